@@ -1,0 +1,47 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { readBackendEnv } from "./src/lib/env"
+import { redisModules } from "./src/lib/redis-modules"
+import { CATALOGUE_MODULE } from "./src/modules/catalogue"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+const env = readBackendEnv()
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    workerMode: env.MEDUSA_WORKER_MODE,
+    http: {
+      storeCors: env.STORE_CORS,
+      adminCors: env.ADMIN_CORS,
+      authCors: env.AUTH_CORS,
+      jwtSecret: env.JWT_SECRET,
+      cookieSecret: env.COOKIE_SECRET,
+    },
+  },
+  admin: {
+    disable: env.DISABLE_MEDUSA_ADMIN || env.MEDUSA_WORKER_MODE === "worker",
+    backendUrl: env.MEDUSA_BACKEND_URL,
+  },
+  // Product content in French and English (docs/decisions/002-product-translations.md). The flag
+  // turns on translated store responses; the module is listed too because defineConfig picks
+  // its default modules before feature flags are loaded.
+  featureFlags: { translation: true },
+  modules: [
+    { resolve: "@medusajs/medusa/translation" },
+    { resolve: `./src/modules/${CATALOGUE_MODULE}` },
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: { backend_url: `${env.MEDUSA_BACKEND_URL}/static` },
+          },
+        ],
+      },
+    },
+    ...redisModules(env.REDIS_URL),
+  ],
+})

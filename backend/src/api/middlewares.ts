@@ -1,0 +1,17 @@
+import { defineMiddlewares } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+
+/** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
+const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
+
+function allowProductLinkedFields(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  req.allowed = [...(req.allowed ?? []), ...PRODUCT_LINKED_FIELDS]
+  next()
+}
+
+export default defineMiddlewares({
+  routes: [
+    // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
+    { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },
+  ],
+})

@@ -1,0 +1,54 @@
+import { z } from "@medusajs/framework/zod"
+
+/** Secrets that only ever make sense on a developer's machine. */
+export const DEVELOPMENT_SECRETS = {
+  JWT_SECRET: "dreamshade-dev-jwt-secret",
+  COOKIE_SECRET: "dreamshade-dev-cookie-secret",
+} as const
+
+const csv = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean).join(","))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.JWT_SECRET),
+  COOKIE_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.COOKIE_SECRET),
+  STORE_CORS: csv.default("http://localhost:3000"),
+  ADMIN_CORS: csv.default("http://localhost:9000"),
+  AUTH_CORS: csv.default("http://localhost:3000,http://localhost:9000"),
+  MEDUSA_WORKER_MODE: z.enum(["shared", "server", "worker"]).default("shared"),
+  MEDUSA_BACKEND_URL: z.string().url().default("http://localhost:9000"),
+  DISABLE_MEDUSA_ADMIN: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  /** Lets the one-command launcher run a production build on a laptop with development secrets. */
+  DREAMSHADE_ALLOW_DEV_SECRETS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+})
+
+export type BackendEnv = z.infer<typeof EnvSchema>
+
+/** Reads and checks the environment; refuses development secrets in production. */
+export function readBackendEnv(source: NodeJS.ProcessEnv = process.env): BackendEnv {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+    throw new Error(`Invalid backend environment:\n  ${problems.join("\n  ")}`)
+  }
+  const env = parsed.data
+  const usesDevSecret =
+    env.JWT_SECRET === DEVELOPMENT_SECRETS.JWT_SECRET ||
+    env.COOKIE_SECRET === DEVELOPMENT_SECRETS.COOKIE_SECRET
+  if (env.NODE_ENV === "production" && usesDevSecret && !env.DREAMSHADE_ALLOW_DEV_SECRETS) {
+    throw new Error(
+      "Refusing to start in production with the development JWT_SECRET/COOKIE_SECRET: set both to long random values."
+    )
+  }
+  return env
+}
