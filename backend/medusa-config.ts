@@ -19,9 +19,9 @@ module.exports = defineConfig({
       cookieSecret: env.COOKIE_SECRET,
     },
   },
+  // The admin calls its own origin, so one build serves any host and port.
   admin: {
     disable: env.DISABLE_MEDUSA_ADMIN || env.MEDUSA_WORKER_MODE === "worker",
-    backendUrl: env.MEDUSA_BACKEND_URL,
   },
   // Product content in French and English (docs/decisions/002-product-translations.md). The flag
   // turns on translated store responses; the module is listed too because defineConfig picks

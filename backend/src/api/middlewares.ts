@@ -1,5 +1,6 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -13,5 +14,6 @@ export default defineMiddlewares({
   routes: [
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
     { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },
+    ...storeTutorialsMiddlewares,
   ],
 })

@@ -1,0 +1,40 @@
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import Redis from "ioredis"
+import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { startTestRedis } from "../redis-server"
+
+// medusa-config.ts reads REDIS_URL when the runner loads it, before the runner's own `env` applies.
+const redis = await startTestRedis()
+process.env.REDIS_URL = redis.url
+afterAll(() => redis.stop())
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    let client: Redis
+
+    beforeAll(async () => {
+      await seedCatalogue(getContainer())
+      client = new Redis(redis.url)
+    })
+    afterAll(() => client.quit())
+
+    describe("with REDIS_URL", () => {
+      it("uses the Redis event bus instead of the local one", () => {
+        const eventBus = getContainer().resolve(Modules.EVENT_BUS)
+        expect(eventBus.constructor.name).toBe("RedisEventBusService")
+      })
+
+      it("keeps Medusa's queues and locks in Redis while serving the store API", async () => {
+        const store = await storeHeaders(api)
+        const { data } = await api.get("/store/regions?fields=id", store())
+        const cart = await api.post("/store/carts", { region_id: data.regions[0].id }, store())
+        expect(cart.status).toBe(200)
+        const keys = await client.keys("*")
+        expect(keys.some((key) => key.includes("events-queue"))).toBe(true)
+        expect(keys.length).toBeGreaterThan(1)
+      })
+    })
+  },
+})

@@ -1,0 +1,62 @@
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+export type TestRedis = { url: string; stop: () => Promise<void> }
+
+/**
+ * A Redis for tests about Redis: TEST_REDIS_URL when given, else a private `redis-server`
+ * (Debian: `apt-get install redis-server`) on a free port, keeping nothing on disk.
+ */
+export async function startTestRedis(): Promise<TestRedis> {
+  if (process.env.TEST_REDIS_URL) {
+    return { url: process.env.TEST_REDIS_URL, stop: async () => {} }
+  }
+  if (spawnSync("redis-server", ["--version"]).error) {
+    throw new Error("The Redis tests need redis-server on the PATH (apt-get install redis-server) or TEST_REDIS_URL.")
+  }
+  const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-redis-"))
+  const server = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    { stdio: "ignore" }
+  )
+  await waitForPort(port)
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve))
+      server.kill("SIGTERM")
+      await exited
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForPort(port: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1")
+      socket.once("connect", () => (socket.end(), resolve(true)))
+      socket.once("error", () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`redis-server did not open port ${port}`)
+}

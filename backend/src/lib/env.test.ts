@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest"
+import { DEVELOPMENT_SECRETS, readBackendEnv } from "./env"
+
+const realSecrets = { JWT_SECRET: "a".repeat(32), COOKIE_SECRET: "b".repeat(32) }
+
+describe("readBackendEnv", () => {
+  it("has safe development defaults", () => {
+    const env = readBackendEnv({})
+    expect(env.JWT_SECRET).toBe(DEVELOPMENT_SECRETS.JWT_SECRET)
+    expect(env.MEDUSA_WORKER_MODE).toBe("shared")
+    expect(env.STORE_CORS).toBe("http://localhost:3000")
+    expect(env.REDIS_URL).toBeUndefined()
+  })
+
+  it("refuses the development secrets in production", () => {
+    expect(() => readBackendEnv({ NODE_ENV: "production" })).toThrow(/development JWT_SECRET/)
+    expect(readBackendEnv({ NODE_ENV: "production", ...realSecrets }).JWT_SECRET).toBe(realSecrets.JWT_SECRET)
+  })
+
+  it("lets a local production build run with development secrets only when asked", () => {
+    const env = readBackendEnv({ NODE_ENV: "production", DREAMSHADE_ALLOW_DEV_SECRETS: "true" })
+    expect(env.COOKIE_SECRET).toBe(DEVELOPMENT_SECRETS.COOKIE_SECRET)
+  })
+
+  it("rejects an unknown worker mode and a malformed URL with the variable's name", () => {
+    expect(() => readBackendEnv({ MEDUSA_WORKER_MODE: "both" })).toThrow(/MEDUSA_WORKER_MODE/)
+    expect(() => readBackendEnv({ REDIS_URL: "not a url" })).toThrow(/REDIS_URL/)
+  })
+
+  it("normalises CORS lists", () => {
+    expect(readBackendEnv({ STORE_CORS: " https://a.cm , https://b.cm ," }).STORE_CORS).toBe("https://a.cm,https://b.cm")
+  })
+})

@@ -1,0 +1,106 @@
+import { useTranslation } from "react-i18next";
+import { toLanguage } from "~/lib/i18n/languages";
+import type { ProductSummary } from "~/lib/medusa/product-summary";
+import { formatPrice } from "~/lib/money";
+
+/** Shown in grids of 2 (phones), 3 (tablets), 4–5 (desktops) columns, at most 1152px wide. */
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw";
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Cards above the fold load at once; the others wait until they are scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * A product in a grid. Not a link yet: the product page comes in a later issue and unknown
+ * paths redirect home.
+ */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { t, i18n } = useTranslation("common");
+  const language = toLanguage(i18n.language);
+  const { price } = product;
+
+  return (
+    <article className="group flex h-full flex-col">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand-100">
+        {product.image ? (
+          <img
+            src={product.image.src400}
+            srcSet={`${product.image.src400} 400w, ${product.image.src800} 800w`}
+            sizes={CARD_IMAGE_SIZES}
+            width={400}
+            height={400}
+            alt={product.title}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <div className="h-full w-full" aria-hidden="true" />
+        )}
+        {price?.originalAmount ? (
+          <span className="absolute top-3 left-3 rounded-full bg-accent-700 px-2.5 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+            {t("product.discount", { percent: Math.round((1 - price.amount / price.originalAmount) * 100) })}
+          </span>
+        ) : null}
+        {product.outOfStock ? (
+          <span className="absolute right-3 bottom-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-ink-700">
+            {t("product.outOfStock")}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        {product.brand ? (
+          <p className="text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">
+            <span className="sr-only">{t("product.brandLabel")}</span>{" "}
+            {product.brand}
+          </p>
+        ) : null}
+        <h3 className="font-display text-base leading-snug text-ink-900">{product.title}</h3>
+        <div className="mt-auto pt-1 text-sm">
+          {price === null ? (
+            <p className="text-ink-500">{t("product.priceUnavailable")}</p>
+          ) : price.originalAmount ? (
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="sr-only">{t("product.salePrice")}</span>{" "}
+              <span className="font-semibold text-accent-800">{formatPrice(price.amount, language)}</span>
+              <span className="sr-only">{t("product.regularPrice")}</span>{" "}
+              <s className="text-ink-500">{formatPrice(price.originalAmount, language)}</s>
+            </p>
+          ) : (
+            <p className="font-semibold text-ink-900">
+              <span className="sr-only">{t("product.price")}</span>{" "}
+              {formatPrice(price.amount, language)}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface ProductGridProps {
+  products: ProductSummary[];
+  /** How many of the first cards load eagerly. */
+  eagerCount?: number;
+  /** Columns on wide screens: 4 suits a short selection (home), 5 a full page of 10 (shop). */
+  wideColumns?: 4 | 5;
+}
+
+const GRID_COLUMNS = {
+  4: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4",
+  5: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5",
+} as const;
+
+export function ProductGrid({ products, eagerCount = 4, wideColumns = 5 }: ProductGridProps) {
+  return (
+    <ul className={`grid gap-x-4 gap-y-8 ${GRID_COLUMNS[wideColumns]}`}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

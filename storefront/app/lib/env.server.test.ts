@@ -1,0 +1,82 @@
+import { describe, expect, test } from "vitest";
+import { DEV_SESSION_SECRET, parseEnv, toPublicEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  test("defaults", () => {
+    const env = parseEnv({});
+    expect(env.MEDUSA_BACKEND_URL).toBe("http://localhost:9000");
+    expect(env.MEDUSA_PUBLISHABLE_KEY).toBeUndefined();
+    expect(env.SHOP_NAME).toBe("DreamShade");
+    expect(env.CONTENT_PROTECTION).toBe(true);
+    expect(env.SESSION_SECRET).toBe(DEV_SESSION_SECRET);
+    expect(env.PUBLIC_STOREFRONT_URL).toBe("http://localhost:3000");
+  });
+
+  test("empty values count as unset", () => {
+    const env = parseEnv({ SHOP_NAME: "", MEDUSA_PUBLISHABLE_KEY: "", CONTENT_PROTECTION: "" });
+    expect(env.SHOP_NAME).toBe("DreamShade");
+    expect(env.MEDUSA_PUBLISHABLE_KEY).toBeUndefined();
+    expect(env.CONTENT_PROTECTION).toBe(true);
+  });
+
+  test("reads given values and trims trailing slashes from URLs", () => {
+    const env = parseEnv({
+      MEDUSA_BACKEND_URL: "http://api.internal:9000/",
+      MEDUSA_PUBLISHABLE_KEY: "pk_123",
+      SHOP_NAME: "Maison Shade",
+      PUBLIC_STOREFRONT_URL: "https://dreamshade.cm",
+    });
+    expect(env.MEDUSA_BACKEND_URL).toBe("http://api.internal:9000");
+    expect(env.MEDUSA_PUBLISHABLE_KEY).toBe("pk_123");
+    expect(env.SHOP_NAME).toBe("Maison Shade");
+    expect(env.PUBLIC_STOREFRONT_URL).toBe("https://dreamshade.cm");
+  });
+
+  test.each(["false", "0", "FALSE", " off "])("CONTENT_PROTECTION=%j turns protection off", (value) => {
+    expect(parseEnv({ CONTENT_PROTECTION: value }).CONTENT_PROTECTION).toBe(false);
+  });
+
+  test.each(["true", "1", "on"])("CONTENT_PROTECTION=%j keeps it on", (value) => {
+    expect(parseEnv({ CONTENT_PROTECTION: value }).CONTENT_PROTECTION).toBe(true);
+  });
+
+  test("refuses a URL that is not http(s)", () => {
+    expect(() => parseEnv({ MEDUSA_BACKEND_URL: "localhost:9000" })).toThrow(/MEDUSA_BACKEND_URL/);
+    expect(() => parseEnv({ PUBLIC_STOREFRONT_URL: "ftp://x" })).toThrow(/PUBLIC_STOREFRONT_URL/);
+  });
+
+  describe("production", () => {
+    test("refuses to boot with the development session secret", () => {
+      expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set/);
+    });
+
+    test("boots with a real secret", () => {
+      const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "a-long-private-secret-value" });
+      expect(env.SESSION_SECRET).toBe("a-long-private-secret-value");
+    });
+
+    test("DREAMSHADE_ALLOW_DEV_SECRETS=true allows the dev secret (local launcher)", () => {
+      const env = parseEnv({ NODE_ENV: "production", DREAMSHADE_ALLOW_DEV_SECRETS: "true" });
+      expect(env.SESSION_SECRET).toBe(DEV_SESSION_SECRET);
+    });
+
+    test("DREAMSHADE_ALLOW_DEV_SECRETS=false still refuses", () => {
+      expect(() =>
+        parseEnv({ NODE_ENV: "production", DREAMSHADE_ALLOW_DEV_SECRETS: "false" }),
+      ).toThrow(/SESSION_SECRET/);
+    });
+  });
+
+  test("development accepts the dev secret", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).SESSION_SECRET).toBe(DEV_SESSION_SECRET);
+  });
+});
+
+describe("toPublicEnv", () => {
+  test("exposes only the shop name and the content-protection flag", () => {
+    const publicEnv = toPublicEnv(
+      parseEnv({ SESSION_SECRET: "secret", MEDUSA_PUBLISHABLE_KEY: "pk_1", CONTENT_PROTECTION: "0" }),
+    );
+    expect(publicEnv).toEqual({ shopName: "DreamShade", contentProtection: false });
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { DEFAULT_SHOP_NAME } from "~/lib/title";
+
+/**
+ * The storefront's environment, validated once when the server starts: a bad value stops the
+ * boot with a clear message instead of failing on the first request.
+ */
+
+export const DEV_SESSION_SECRET = "dreamshade-dev-session-secret-change-me";
+
+const booleanFlag = (defaultValue: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value) => {
+      if (value === undefined || value === "") return defaultValue;
+      return !["false", "0", "off", "no"].includes(value);
+    });
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const httpUrl = (defaultValue: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || defaultValue)
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .transform((value) => value.replace(/\/+$/, ""));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z
+      .string()
+      .optional()
+      .transform((value) => value || "development"),
+    MEDUSA_BACKEND_URL: httpUrl("http://localhost:9000"),
+    MEDUSA_PUBLISHABLE_KEY: optionalString,
+    SHOP_NAME: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || DEFAULT_SHOP_NAME),
+    CONTENT_PROTECTION: booleanFlag(true),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => value || DEV_SESSION_SECRET),
+    DREAMSHADE_ALLOW_DEV_SECRETS: booleanFlag(false),
+    PUBLIC_STOREFRONT_URL: httpUrl("http://localhost:3000"),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === "production" && !env.DREAMSHADE_ALLOW_DEV_SECRETS;
+    if (production && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "SESSION_SECRET must be set to a private value in production " +
+          "(or set DREAMSHADE_ALLOW_DEV_SECRETS=true for a local demo)",
+      });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+/** The only values the browser may see; everything else stays on the server. */
+export interface PublicEnv {
+  shopName: string;
+  contentProtection: boolean;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid storefront environment:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+export function toPublicEnv(env: Env): PublicEnv {
+  return { shopName: env.SHOP_NAME, contentProtection: env.CONTENT_PROTECTION };
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/** What a product card shows. Plain data: safe to send to the browser. */
+export interface ProductSummary {
+  id: string;
+  handle: string;
+  title: string;
+  subtitle: string | null;
+  brand: string | null;
+  /** 400x400 WebP, and its 800x800 sibling for dense screens. */
+  image: { src400: string; src800: string } | null;
+  price: ProductPrice | null;
+  outOfStock: boolean;
+}
+
+export interface ProductPrice {
+  /** What the shopper pays, whole XAF. */
+  amount: number;
+  /** The regular price when a sale price list applies, else null. */
+  originalAmount: number | null;
+  currencyCode: string;
+}
+
+/** The fields a product card needs from `GET /store/products`. */
+export const PRODUCT_SUMMARY_FIELDS =
+  "id,handle,title,subtitle,thumbnail,*variants.calculated_price," +
+  "+variants.inventory_quantity,+variants.manage_inventory,+brand.name";
+
+const CalculatedPrice = z.object({
+  calculated_amount: z.number().nullish(),
+  original_amount: z.number().nullish(),
+  currency_code: z.string().nullish(),
+  calculated_price: z.object({ price_list_type: z.string().nullish() }).nullish(),
+});
+
+export const StoreProductSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullish(),
+  thumbnail: z.string().nullish(),
+  brand: z.object({ name: z.string().nullish() }).nullish(),
+  variants: z
+    .array(
+      z.object({
+        calculated_price: CalculatedPrice.nullish(),
+        inventory_quantity: z.number().nullish(),
+        manage_inventory: z.boolean().nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+export type StoreProduct = z.infer<typeof StoreProductSchema>;
+
+/** The backend stores a 400px thumbnail beside an 800px image of the same name. */
+export function largeImageUrl(thumbnail: string): string {
+  return thumbnail.replace(/-400\.webp(\?.*)?$/, "-800.webp$1");
+}
+
+export function toProductSummary(product: StoreProduct): ProductSummary {
+  const variants = product.variants ?? [];
+  const calculated = variants[0]?.calculated_price;
+  const amount = calculated?.calculated_amount;
+  const onSale = calculated?.calculated_price?.price_list_type === "sale";
+  const original = calculated?.original_amount;
+
+  const price: ProductPrice | null =
+    typeof amount === "number"
+      ? {
+          amount,
+          originalAmount:
+            onSale && typeof original === "number" && original > amount ? original : null,
+          currencyCode: calculated?.currency_code ?? "xaf",
+        }
+      : null;
+
+  const outOfStock =
+    variants.length > 0 &&
+    variants.every(
+      (variant) =>
+        variant.manage_inventory === true &&
+        typeof variant.inventory_quantity === "number" &&
+        variant.inventory_quantity <= 0,
+    );
+
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    subtitle: product.subtitle ?? null,
+    brand: product.brand?.name ?? null,
+    image: product.thumbnail
+      ? { src400: product.thumbnail, src800: largeImageUrl(product.thumbnail) }
+      : null,
+    price,
+    outOfStock,
+  };
+}

@@ -1,0 +1,51 @@
+/** Texts every page uses: layout, language switch, errors, pagination, product cards. */
+const common = {
+  skipToContent: "Aller au contenu",
+  nav: {
+    label: "Navigation principale",
+    home: "Accueil",
+    shop: "Boutique",
+  },
+  logoAlt: "{{shopName}}, retour à l'accueil",
+  language: {
+    label: "Langue",
+    switchTo: "Afficher le site en {{language}}",
+  },
+  footer: {
+    tagline: "Beauté et cosmétiques, livrés à Douala et partout au Cameroun.",
+    shopHeading: "Boutique",
+    hoursHeading: "Horaires d'ouverture",
+    hours: "Du lundi au samedi, de 9 h à 18 h (GMT+1)",
+    paymentHeading: "Paiement et livraison",
+    noCashOnDelivery: "Paiement avant livraison : pas de paiement à la livraison.",
+    paymentMethods:
+      "MTN Mobile Money, Orange Money, carte bancaire, PayPal, dépôt bancaire ou espèces en boutique.",
+    rights: "© {{year}} {{shopName}}. Tous droits réservés.",
+  },
+  product: {
+    brandLabel: "Marque\u00A0:",
+    price: "Prix\u00A0:",
+    salePrice: "Prix promotionnel\u00A0:",
+    regularPrice: "Prix habituel\u00A0:",
+    discount: "−{{percent}}\u00A0%",
+    priceUnavailable: "Prix indisponible",
+    outOfStock: "Rupture de stock",
+  },
+  pagination: {
+    label: "Pagination",
+    page: "Page {{page}}",
+    previous: "Page précédente",
+    next: "Page suivante",
+    jumpBack: "Reculer de {{pages}} pages",
+    jumpForward: "Avancer de {{pages}} pages",
+  },
+  errors: {
+    notFoundTitle: "Page introuvable",
+    notFoundText: "La page demandée n'existe pas ou n'est plus disponible.",
+    genericTitle: "Une erreur est survenue",
+    genericText: "Erreur lors du traitement de la requête. Veuillez réessayer dans un instant.",
+    backHome: "Retour à l'accueil",
+  },
+};
+
+export default common;

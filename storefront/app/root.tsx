@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
+import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
+import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
+import { getLanguage, i18nextMiddleware } from "~/lib/i18n/i18next.server";
+import { DEFAULT_LANGUAGE, isLanguage, toLanguage } from "~/lib/i18n/languages";
+import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
+import "./app.css";
+
+export const handle = { i18n: ["common"] };
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(shopNameFrom(matches)) }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = getLanguage(context);
+  const publicEnv: PublicEnv = toPublicEnv(env);
+  // `?lng=` in a link is a choice too: remember it, as the switch does.
+  const requested = new URL(request.url).searchParams.get("lng");
+  const stored = await languageCookie.parse(request.headers.get("Cookie"));
+  const headers = new Headers();
+  if (isLanguage(requested) && requested !== stored) {
+    headers.append("Set-Cookie", await serializeLanguageCookie(requested, request));
+  }
+  return data({ language, publicEnv }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const language = toLanguage(rootData?.language ?? i18n.language ?? DEFAULT_LANGUAGE);
+  const protectContent = rootData?.publicEnv.contentProtection ?? true;
+
+  return (
+    <html lang={language} dir="ltr" data-content-protection={protectContent ? "" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf7f4" />
+        <Meta />
+        <Links />
+        {protectContent ? <script dangerouslySetInnerHTML={{ __html: CONTENT_PROTECTION_SCRIPT }} /> : null}
+      </head>
+      <body className="min-h-screen bg-cream font-sans text-ink-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const shopName = rootData?.publicEnv.shopName ?? DEFAULT_SHOP_NAME;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
+      <SiteHeader shopName={shopName} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter shopName={shopName} />
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** The one error screen, in the shopper's language. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("common");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+
+  return (
+    <Shell>
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent-700 uppercase">
+          {isRouteErrorResponse(error) ? error.status : 500}
+        </p>
+        <h1 className="mt-3 font-display text-3xl text-ink-900 sm:text-4xl">
+          {t(notFound ? "errors.notFoundTitle" : "errors.genericTitle")}
+        </h1>
+        <p className="mt-4 text-ink-700">{t(notFound ? "errors.notFoundText" : "errors.genericText")}</p>
+        <Link to="/" className="button-primary mt-8">
+          {t("errors.backHome")}
+        </Link>
+      </section>
+    </Shell>
+  );
+}

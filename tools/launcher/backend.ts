@@ -1,0 +1,89 @@
+import fs from "node:fs"
+import path from "node:path"
+import { REPO_ROOT, type LauncherConfig } from "./config.js"
+import { fingerprint, readStamp, writeStamp } from "./fingerprint.js"
+import { run, startService, type Service } from "./processes.js"
+import { adminUserExists, readState, writeState } from "./state.js"
+
+const BACKEND_DIR = path.join(REPO_ROOT, "backend")
+const BUILD_DIR = path.join(BACKEND_DIR, ".medusa", "server")
+const MEDUSA_CLI = path.join(REPO_ROOT, "node_modules", "@medusajs", "cli", "cli.js")
+const LOCKFILE = path.join(REPO_ROOT, "package-lock.json")
+
+type Log = (line: string) => void
+
+/** Where Medusa runs from: the production build, or the sources with hot reload. */
+export const backendWorkDir = (mode: LauncherConfig["mode"]) => (mode === "start" ? BUILD_DIR : BACKEND_DIR)
+
+const medusa = (args: string[], cwd: string, env: NodeJS.ProcessEnv) =>
+  run(process.execPath, [MEDUSA_CLI, ...args], { cwd, env, quiet: true })
+
+export async function buildBackendIfChanged(env: NodeJS.ProcessEnv, log: Log) {
+  const stampFile = path.join(BUILD_DIR, ".source-fingerprint")
+  const sources = fingerprint([
+    path.join(BACKEND_DIR, "src"),
+    path.join(BACKEND_DIR, "medusa-config.ts"),
+    path.join(BACKEND_DIR, "package.json"),
+    path.join(BACKEND_DIR, "tsconfig.json"),
+    LOCKFILE,
+  ])
+  if (readStamp(stampFile) === sources) return
+  log("Building the backend and the staff admin (about a minute)…")
+  await medusa(["build"], BACKEND_DIR, env)
+  writeStamp(stampFile, sources)
+}
+
+/** Migrates when the schema's sources changed, seeds when the seed changed, creates the staff user once. */
+export async function prepareDatabase(config: LauncherConfig, databaseUrl: string, env: NodeJS.ProcessEnv, log: Log) {
+  const cwd = backendWorkDir(config.mode)
+  const migrations = fingerprint([
+    LOCKFILE,
+    path.join(BACKEND_DIR, "src", "modules"),
+    path.join(BACKEND_DIR, "src", "links"),
+    path.join(BACKEND_DIR, "medusa-config.ts"),
+  ])
+  if ((await readState(databaseUrl, "migrations")) !== migrations) {
+    log("Migrating the database…")
+    await medusa(["db:migrate"], cwd, env)
+    await writeState(databaseUrl, "migrations", migrations)
+  }
+
+  const seed = fingerprint([path.join(REPO_ROOT, "seed")])
+  if ((await readState(databaseUrl, "seed")) !== seed) {
+    log("Loading the DreamShade catalogue…")
+    const script = config.mode === "start" ? "./src/scripts/seed.js" : "./src/scripts/seed.ts"
+    await medusa(["exec", script], cwd, env)
+    await writeState(databaseUrl, "seed", seed)
+  }
+
+  if (!(await adminUserExists(databaseUrl, config.admin.email))) {
+    log(`Creating the staff user ${config.admin.email}…`)
+    await medusa(["user", "-e", config.admin.email, "-p", config.admin.password], cwd, env)
+  }
+}
+
+/**
+ * Medusa serves uploads from `<work dir>/static`, and a rebuild empties the build folder: the
+ * uploads live in the data folder and the work dir gets a link to them.
+ */
+export function linkUploads(config: LauncherConfig, log: Log) {
+  const uploads = path.join(config.dataDir, "uploads")
+  const link = path.join(backendWorkDir(config.mode), "static")
+  fs.mkdirSync(uploads, { recursive: true })
+  const existing = fs.lstatSync(link, { throwIfNoEntry: false })
+  if (existing?.isSymbolicLink() && fs.readlinkSync(link) === uploads) return
+  if (existing) {
+    const aside = `${link}.stale-${Date.now()}`
+    fs.renameSync(link, aside)
+    log(`Moved an old ${link} aside to ${aside}`)
+  }
+  fs.symlinkSync(uploads, link, "dir")
+}
+
+export function startBackend(config: LauncherConfig, env: NodeJS.ProcessEnv): Service {
+  const command = config.mode === "start" ? "start" : "develop"
+  return startService("backend", process.execPath, [MEDUSA_CLI, command, "--port", String(config.backendPort)], {
+    cwd: backendWorkDir(config.mode),
+    env,
+  })
+}

@@ -1,0 +1,31 @@
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import { DEV_ADMIN, readLauncherConfig, REPO_ROOT } from "./config.js"
+
+describe("readLauncherConfig", () => {
+  it("uses the embedded database and the standard ports by default", () => {
+    const config = readLauncherConfig("start", {})
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, ".data"))
+    expect([config.backendPort, config.storefrontPort, config.embeddedPgPort]).toEqual([9000, 3000, 54329])
+    expect(config.admin).toEqual(DEV_ADMIN)
+    expect(config.env.MEDUSA_BACKEND_URL).toBe("http://localhost:9000")
+    expect(config.env.STORE_CORS).toBe("http://localhost:3000")
+  })
+
+  it("follows the given ports and database", () => {
+    const config = readLauncherConfig("dev", {
+      DATABASE_URL: "postgres://u:p@db:5432/shop",
+      BACKEND_PORT: "9100",
+      STOREFRONT_PORT: "3100",
+    })
+    expect(config.databaseUrl).toBe("postgres://u:p@db:5432/shop")
+    expect(config.env.MEDUSA_BACKEND_URL).toBe("http://localhost:9100")
+    expect(config.env.AUTH_CORS).toBe("http://localhost:3100,http://localhost:9100")
+  })
+
+  it("names the variable that is wrong", () => {
+    expect(() => readLauncherConfig("start", { BACKEND_PORT: "ninety" })).toThrow(/BACKEND_PORT/)
+    expect(() => readLauncherConfig("start", { ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL/)
+  })
+})

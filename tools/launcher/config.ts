@@ -1,0 +1,65 @@
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { z } from "zod"
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+
+/** Development defaults; `npm start` prints them so a developer can sign in to the admin. */
+export const DEV_ADMIN = { email: "admin@dreamshade.cm", password: "DreamShade@2026" }
+
+const port = z.coerce.number().int().min(1).max(65535)
+
+const LauncherEnv = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(".data"),
+  EMBEDDED_PG_PORT: port.default(54329),
+  BACKEND_PORT: port.default(9000),
+  STOREFRONT_PORT: port.default(3000),
+  ADMIN_EMAIL: z.string().email().default(DEV_ADMIN.email),
+  ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN.password),
+})
+
+export type LauncherConfig = {
+  mode: "start" | "dev"
+  dataDir: string
+  databaseUrl?: string
+  embeddedPgPort: number
+  backendPort: number
+  storefrontPort: number
+  admin: { email: string; password: string }
+  /** Environment given to every child process, on top of the launcher's own. */
+  env: NodeJS.ProcessEnv
+}
+
+export function readLauncherConfig(
+  mode: LauncherConfig["mode"],
+  source: NodeJS.ProcessEnv = process.env
+): LauncherConfig {
+  const parsed = LauncherEnv.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`)
+  }
+  const env = parsed.data
+  const backendUrl = `http://localhost:${env.BACKEND_PORT}`
+  const storefrontUrl = `http://localhost:${env.STOREFRONT_PORT}`
+  return {
+    mode,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    backendPort: env.BACKEND_PORT,
+    storefrontPort: env.STOREFRONT_PORT,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    env: {
+      MEDUSA_BACKEND_URL: backendUrl,
+      PUBLIC_STOREFRONT_URL: storefrontUrl,
+      STORE_CORS: source.STORE_CORS ?? storefrontUrl,
+      ADMIN_CORS: source.ADMIN_CORS ?? backendUrl,
+      AUTH_CORS: source.AUTH_CORS ?? `${storefrontUrl},${backendUrl}`,
+      SEED_DIR: path.join(REPO_ROOT, "seed"),
+      // A laptop run of the production build keeps the development secrets unless real ones are set.
+      DREAMSHADE_ALLOW_DEV_SECRETS: source.DREAMSHADE_ALLOW_DEV_SECRETS ?? "true",
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import { DEV_ADMIN, readLauncherConfig } from "./config.js"
+import { startStack } from "./stack.js"
+
+/** `npm start` (production builds) and `npm run dev` (hot reload): the whole shop in one command. */
+const mode = process.argv[2] === "dev" ? "dev" : "start"
+const log = (line: string) => console.log(`[dreamshade] ${line}`)
+
+async function main() {
+  const started = Date.now()
+  const config = readLauncherConfig(mode)
+  const stack = await startStack(config, log)
+
+  let stopping = false
+  const shutdown = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    log("Stopping…")
+    await stack.stop()
+    log("Stopped.")
+    process.exit(code)
+  }
+  process.on("SIGINT", () => void shutdown(0))
+  process.on("SIGTERM", () => void shutdown(0))
+  for (const service of stack.services) {
+    void service.exited.then((code) => {
+      if (!stopping) {
+        log(`${service.name} stopped unexpectedly (exit ${code}).`)
+        void shutdown(1)
+      }
+    })
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const usesDevAdmin = config.admin.password === DEV_ADMIN.password
+  log(`Ready in ${seconds} s.`)
+  log(`  Shop:         ${stack.storefrontUrl}`)
+  log(`  Backend API:  ${stack.backendUrl}  (health: ${stack.backendUrl}/health)`)
+  log(`  Staff admin:  ${stack.backendUrl}/app`)
+  log(
+    `  Staff login:  ${config.admin.email}` +
+      (usesDevAdmin ? ` / ${config.admin.password}  (development default: set ADMIN_EMAIL and ADMIN_PASSWORD)` : "")
+  )
+  log("Press Ctrl-C to stop everything.")
+}
+
+main().catch((error: unknown) => {
+  console.error(`[dreamshade] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

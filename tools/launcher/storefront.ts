@@ -1,0 +1,33 @@
+import path from "node:path"
+import { REPO_ROOT, type LauncherConfig } from "./config.js"
+import { fingerprint, readStamp, writeStamp } from "./fingerprint.js"
+import { run, startService, type Service } from "./processes.js"
+
+const STOREFRONT_DIR = path.join(REPO_ROOT, "storefront")
+const BIN = path.join(REPO_ROOT, "node_modules", ".bin")
+
+export async function buildStorefrontIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  const stampFile = path.join(STOREFRONT_DIR, "build", ".source-fingerprint")
+  const sources = fingerprint([
+    path.join(STOREFRONT_DIR, "app"),
+    path.join(STOREFRONT_DIR, "public"),
+    path.join(STOREFRONT_DIR, "react-router.config.ts"),
+    path.join(STOREFRONT_DIR, "vite.config.ts"),
+    path.join(STOREFRONT_DIR, "package.json"),
+    path.join(STOREFRONT_DIR, "tsconfig.json"),
+    path.join(REPO_ROOT, "package-lock.json"),
+  ])
+  if (readStamp(stampFile) === sources) return
+  log("Building the storefront…")
+  await run(path.join(BIN, "react-router"), ["build"], { cwd: STOREFRONT_DIR, env, quiet: true })
+  writeStamp(stampFile, sources)
+}
+
+export function startStorefront(config: LauncherConfig, env: NodeJS.ProcessEnv): Service {
+  const port = String(config.storefrontPort)
+  const [command, args] =
+    config.mode === "start"
+      ? [path.join(BIN, "react-router-serve"), ["./build/server/index.js"]]
+      : [path.join(BIN, "react-router"), ["dev", "--port", port, "--strictPort"]]
+  return startService("storefront", command, args, { cwd: STOREFRONT_DIR, env: { ...env, PORT: port } })
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config"
+
+// `npm test`: every workspace's suite. Browser journeys have their own config (e2e/).
+export default defineConfig({
+  test: {
+    projects: ["backend", "storefront", "tools"],
+  },
+})
