@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { readBackendEnv } from "./src/lib/env"
 import { redisModules } from "./src/lib/redis-modules"
+import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -41,7 +42,10 @@ module.exports = defineConfig({
           {
             resolve: "@medusajs/medusa/file-local",
             id: "local",
-            options: { backend_url: `${env.MEDUSA_BACKEND_URL}/static` },
+            options: {
+              upload_dir: uploadDir(env),
+              backend_url: `${env.MEDUSA_BACKEND_URL}${UPLOADS_PATH}`,
+            },
           },
         ],
       },

@@ -18,6 +18,11 @@ describe("storefront foundation", () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(4)
     expect(await cards.first().getByRole("heading").textContent()).toBeTruthy()
     expect(await featured.textContent()).toMatch(/\d[\d\s\u202f\u00a0]*\s?FCFA/)
+    // decode() rejects for a broken image: the product images really come from the backend.
+    const widths = await featured.evaluate((section) =>
+      Promise.all([...section.querySelectorAll("img")].slice(0, 4).map((img) => img.decode().then(() => img.naturalWidth)))
+    )
+    expect(widths.every((width) => width >= 400)).toBe(true)
   })
 
   it("switches to English on any page, and the choice survives navigation and reload", async () => {

@@ -1,4 +1,3 @@
-import fs from "node:fs"
 import path from "node:path"
 import { REPO_ROOT, type LauncherConfig } from "./config.js"
 import { fingerprint, readStamp, writeStamp } from "./fingerprint.js"
@@ -60,24 +59,6 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
     log(`Creating the staff user ${config.admin.email}…`)
     await medusa(["user", "-e", config.admin.email, "-p", config.admin.password], cwd, env)
   }
-}
-
-/**
- * Medusa serves uploads from `<work dir>/static`, and a rebuild empties the build folder: the
- * uploads live in the data folder and the work dir gets a link to them.
- */
-export function linkUploads(config: LauncherConfig, log: Log) {
-  const uploads = path.join(config.dataDir, "uploads")
-  const link = path.join(backendWorkDir(config.mode), "static")
-  fs.mkdirSync(uploads, { recursive: true })
-  const existing = fs.lstatSync(link, { throwIfNoEntry: false })
-  if (existing?.isSymbolicLink() && fs.readlinkSync(link) === uploads) return
-  if (existing) {
-    const aside = `${link}.stale-${Date.now()}`
-    fs.renameSync(link, aside)
-    log(`Moved an old ${link} aside to ${aside}`)
-  }
-  fs.symlinkSync(uploads, link, "dir")
 }
 
 export function startBackend(config: LauncherConfig, env: NodeJS.ProcessEnv, quiet = false): Service {

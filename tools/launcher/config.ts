@@ -58,6 +58,7 @@ export function readLauncherConfig(
       ADMIN_CORS: source.ADMIN_CORS ?? backendUrl,
       AUTH_CORS: source.AUTH_CORS ?? `${storefrontUrl},${backendUrl}`,
       SEED_DIR: path.join(REPO_ROOT, "seed"),
+      MEDUSA_UPLOAD_DIR: path.join(path.resolve(REPO_ROOT, env.DATA_DIR), "uploads"),
       // A laptop run of the production build keeps the development secrets unless real ones are set.
       DREAMSHADE_ALLOW_DEV_SECRETS: source.DREAMSHADE_ALLOW_DEV_SECRETS ?? "true",
     },

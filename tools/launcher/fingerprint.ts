@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 
-const IGNORED = new Set(["node_modules", ".medusa", "build", ".react-router", "static", ".cache"])
+const IGNORED = new Set(["node_modules", ".medusa", "build", ".react-router", "uploads", ".cache"])
 
 /** A hash of the contents of files and folders, to rebuild or migrate only when sources change. */
 export function fingerprint(paths: string[]): string {

@@ -1,4 +1,4 @@
-import { buildBackendIfChanged, linkUploads, prepareDatabase, startBackend } from "./backend.js"
+import { buildBackendIfChanged, prepareDatabase, startBackend } from "./backend.js"
 import type { LauncherConfig } from "./config.js"
 import { openDatabase } from "./database.js"
 import { stopAll, waitForHttp, type Service } from "./processes.js"
@@ -36,7 +36,6 @@ export async function startStack(
     if (config.mode === "start") {
       await Promise.all([buildBackendIfChanged(env, log), buildStorefrontIfChanged(env, log)])
     }
-    linkUploads(config, log)
     await prepareDatabase(config, database.url, env, log)
 
     const backend = startBackend(config, env, quiet)

@@ -175,8 +175,11 @@ medusaIntegrationTestRunner({
       it("serves each product's thumbnail as a light WebP image", async () => {
         const { products } = await listProducts("limit=3&fields=thumbnail")
         for (const product of products) {
-          const response = await api.get(new URL(product.thumbnail).pathname, { responseType: "arraybuffer" })
+          const { pathname } = new URL(product.thumbnail)
+          expect(pathname).toMatch(/^\/uploads\//)
+          const response = await api.get(pathname, { responseType: "arraybuffer" })
           expect(response.headers["content-type"]).toBe("image/webp")
+          expect(response.headers["cache-control"]).toContain("immutable")
           expect(response.data.byteLength).toBeLessThan(60_000)
         }
       })

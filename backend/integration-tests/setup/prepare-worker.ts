@@ -1,7 +1,9 @@
+import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { register } from "ts-node"
 import "tsconfig-paths/register"
-import { inject } from "vitest"
+import { afterAll, inject } from "vitest"
 
 const BACKEND_DIR = path.resolve(__dirname, "../..")
 
@@ -12,3 +14,9 @@ process.chdir(BACKEND_DIR)
 process.env.LOG_LEVEL ??= "warn"
 // The database server chosen by the global setup (embedded unless DB_* variables were given).
 Object.assign(process.env, inject("database"))
+// Each test file's uploads (seeded product images) go to a folder of its own.
+if (!process.env.MEDUSA_UPLOAD_DIR) {
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-uploads-"))
+  process.env.MEDUSA_UPLOAD_DIR = uploads
+  afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }))
+}

@@ -1,5 +1,8 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import express from "express"
+import { readBackendEnv } from "../lib/env"
+import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
@@ -10,8 +13,16 @@ function allowProductLinkedFields(req: MedusaRequest, _res: MedusaResponse, next
   next()
 }
 
+/** Upload names carry a timestamp, so a file never changes: browsers may keep it for a year. */
+const serveUploads = express.static(uploadDir(readBackendEnv()), {
+  immutable: true,
+  maxAge: "365d",
+  index: false,
+})
+
 export default defineMiddlewares({
   routes: [
+    { matcher: UPLOADS_PATH, middlewares: [serveUploads] },
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
     { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },
     ...storeTutorialsMiddlewares,

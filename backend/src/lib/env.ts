@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   AUTH_CORS: csv.default("http://localhost:3000,http://localhost:9000"),
   MEDUSA_WORKER_MODE: z.enum(["shared", "server", "worker"]).default("shared"),
   MEDUSA_BACKEND_URL: z.string().url().default("http://localhost:9000"),
+  /** Where uploaded files (product images…) are kept; served at `/uploads`. */
+  MEDUSA_UPLOAD_DIR: z.string().min(1).default("uploads"),
   DISABLE_MEDUSA_ADMIN: z
     .enum(["true", "false"])
     .default("false")
