@@ -7,7 +7,6 @@ import { startTestRedis } from "../redis-server"
 // medusa-config.ts reads REDIS_URL when the runner loads it, before the runner's own `env` applies.
 const redis = await startTestRedis()
 process.env.REDIS_URL = redis.url
-afterAll(() => redis.stop())
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
