@@ -35,6 +35,18 @@ module.exports = defineConfig({
   modules: [
     { resolve: "@medusajs/medusa/translation" },
     { resolve: `./src/modules/${CATALOGUE_MODULE}` },
+    // The shop's catalogue index runs on our typed-column provider (docs/decisions/007); Medusa's
+    // own Postgres provider stays the default for any other index.
+    {
+      resolve: "@medusajs/medusa/search",
+      options: {
+        default_provider: "search-postgres",
+        providers: [
+          { resolve: "@medusajs/medusa/search-postgres", id: "postgres" },
+          { resolve: "./src/modules/search-typed-postgres", id: "typed" },
+        ],
+      },
+    },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -94,6 +94,9 @@ seed_catalogue() {
   fi
   log "Loading the DreamShade catalogue from $seed_dir..."
   SEED_DIR="$seed_dir" medusa exec ./src/scripts/seed.js
+  # `medusa exec` runs no subscribers: index what was loaded for the shop's search.
+  log "Indexing the catalogue for search..."
+  medusa exec ./src/scripts/rebuild-catalogue-search.js
   db set container-seed "$fingerprint"
 }
 

@@ -24,7 +24,16 @@ import "./app.css";
 
 export const handle = { i18n: ["common"] };
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(shopNameFrom(matches)) }];
+export const meta: Route.MetaFunction = ({ matches, error }) => [
+  { title: pageTitle(shopNameFrom(matches), errorTitle(error)) },
+];
+
+/** A loader that throws `data({ title }, { status })` names its error screen in the tab title. */
+function errorTitle(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const title: unknown = (error.data as { title?: unknown } | undefined)?.title;
+  return typeof title === "string" ? title : undefined;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

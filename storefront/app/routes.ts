@@ -1,9 +1,14 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { INFO_PAGE_PATHS } from "./components/pages/info-page-paths";
 
 // Paths are exactly the spec's table (§2); no language segment in URLs (DESIGN.md).
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
+  route("product/:handle/details", "routes/product.tsx"),
+  ...INFO_PAGE_PATHS.map((path) => route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` })),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("resources/language", "routes/resources/language.ts"),
   route("resources/locales/:lng/:ns", "routes/resources/locales.ts"),
   // Any unknown path redirects to "/" (spec §2). Keep this last.

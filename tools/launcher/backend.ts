@@ -39,6 +39,8 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
     LOCKFILE,
     path.join(BACKEND_DIR, "src", "modules"),
     path.join(BACKEND_DIR, "src", "links"),
+    // Search index definitions: `db:migrate` also runs `db:migrate:search`, which creates them.
+    path.join(BACKEND_DIR, "src", "search"),
     path.join(BACKEND_DIR, "medusa-config.ts"),
   ])
   if ((await readState(databaseUrl, "migrations")) !== migrations) {
@@ -50,8 +52,12 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
   const seed = fingerprint([path.join(REPO_ROOT, "seed")])
   if ((await readState(databaseUrl, "seed")) !== seed) {
     log("Loading the DreamShade catalogue…")
-    const script = config.mode === "start" ? "./src/scripts/seed.js" : "./src/scripts/seed.ts"
-    await medusa(["exec", script], cwd, env)
+    const extension = config.mode === "start" ? "js" : "ts"
+    await medusa(["exec", `./src/scripts/seed.${extension}`], cwd, env)
+    // The seed's scripts raise no search events (`medusa exec` runs no subscribers): rebuild the
+    // shop search index from what was loaded.
+    log("Indexing the catalogue for search…")
+    await medusa(["exec", `./src/scripts/rebuild-catalogue-search.${extension}`], cwd, env)
     await writeState(databaseUrl, "seed", seed)
   }
 

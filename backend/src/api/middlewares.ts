@@ -3,7 +3,10 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import express from "express"
 import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
+import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
+import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
+import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -26,5 +29,8 @@ export default defineMiddlewares({
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
     { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },
     ...storeTutorialsMiddlewares,
+    ...storeCatalogueSearchMiddlewares,
+    ...storeCatalogueDealsMiddlewares,
+    ...storeCatalogueProductMiddlewares,
   ],
 })

@@ -6,7 +6,8 @@ import { uploadImages } from "./images"
 import { findAll } from "./query"
 import { imagePath, type SeedData, type SeedPack, type SeedProduct } from "./seed-data"
 import type { StoreSetup } from "./seed-store"
-import { skinTypeTag, type Taxonomy } from "./seed-taxonomy"
+import { skinTypeTag } from "../../lib/catalogue/taxonomy"
+import type { Taxonomy } from "./seed-taxonomy"
 import { addEnglish } from "./translations"
 
 const SIZE_OPTION = { fr: "Taille", en: "Size" }

@@ -5,14 +5,12 @@ import {
   createProductTagsWorkflow,
   createProductTypesWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { PACK_TYPE_VALUE, skinTypeTag } from "../../lib/catalogue/taxonomy"
 import { createBrandsWorkflow } from "../../workflows/catalogue/workflows/create-brands"
 import { findAll } from "./query"
 import type { SeedData } from "./seed-data"
 import { addEnglish } from "./translations"
 
-/** Skin types are product tags named `skin-type:<value>`; the storefront translates the labels. */
-export const skinTypeTag = (value: string) => `skin-type:${value}`
-export const PACK_TYPE = "pack"
 export const COLLECTIONS = [
   { handle: "featured", title: { fr: "À la une", en: "Featured" } },
   { handle: "new-packs", title: { fr: "Nouveaux coffrets", en: "New packs" } },
@@ -123,10 +121,10 @@ async function ensureCollections(container: MedusaContainer) {
 }
 
 async function ensurePackType(container: MedusaContainer) {
-  const existing = await findAll<Row>(container, "product_type", ["id"], { value: PACK_TYPE })
+  const existing = await findAll<Row>(container, "product_type", ["id"], { value: PACK_TYPE_VALUE })
   if (existing[0]) return existing[0].id
   const { result } = await createProductTypesWorkflow(container).run({
-    input: { product_types: [{ value: PACK_TYPE }] },
+    input: { product_types: [{ value: PACK_TYPE_VALUE }] },
   })
   return result[0].id
 }

@@ -1,20 +1,31 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { ProductSummary } from "~/lib/medusa/product-summary";
 import { formatPrice } from "~/lib/money";
+import { productDetailsPath } from "./product-path";
+import { RatingStars, type RatingSummary } from "./rating-stars";
 
 /** Shown in grids of 2 (phones), 3 (tablets), 4–5 (desktops) columns, at most 1152px wide. */
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw";
 
+/**
+ * What a card shows. `rating` is optional: lists that know the reviews (the shop's search) pass
+ * it, null meaning "no reviews yet"; lists that do not (home) leave it out and show no rating.
+ */
+export interface CardProduct extends ProductSummary {
+  rating?: RatingSummary | null;
+}
+
 interface ProductCardProps {
-  product: ProductSummary;
+  product: CardProduct;
   /** Cards above the fold load at once; the others wait until they are scrolled near. */
   eager?: boolean;
 }
 
 /**
- * A product in a grid. Not a link yet: the product page comes in a later issue and unknown
- * paths redirect home.
+ * A product in a grid. The whole card is one link to the product page: the title's link
+ * stretches over the card (its accessible name stays the title alone).
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t, i18n } = useTranslation("common");
@@ -22,7 +33,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { price } = product;
 
   return (
-    <article className="group flex h-full flex-col">
+    <article className="group relative flex h-full flex-col">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand-100">
         {product.image ? (
           <img
@@ -57,7 +68,15 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {product.brand}
           </p>
         ) : null}
-        <h3 className="font-display text-base leading-snug text-ink-900">{product.title}</h3>
+        <h3 className="font-display text-base leading-snug text-ink-900">
+          <Link
+            to={productDetailsPath(product.handle)}
+            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-accent-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent-700"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        {product.rating !== undefined ? <RatingStars rating={product.rating} /> : null}
         <div className="mt-auto pt-1 text-sm">
           {price === null ? (
             <p className="text-ink-500">{t("product.priceUnavailable")}</p>
@@ -81,14 +100,18 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
 }
 
 interface ProductGridProps {
-  products: ProductSummary[];
+  products: CardProduct[];
   /** How many of the first cards load eagerly. */
   eagerCount?: number;
-  /** Columns on wide screens: 4 suits a short selection (home), 5 a full page of 10 (shop). */
-  wideColumns?: 4 | 5;
+  /**
+   * Columns on wide screens: 4 suits a short selection (home), 5 a full-width page of 10, 3 a
+   * page beside a filter column (shop).
+   */
+  wideColumns?: 3 | 4 | 5;
 }
 
 const GRID_COLUMNS = {
+  3: "grid-cols-2 sm:grid-cols-3",
   4: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4",
   5: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5",
 } as const;

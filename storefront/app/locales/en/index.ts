@@ -1,8 +1,9 @@
 import type fr from "../fr";
 import common from "./common";
 import home from "./home";
+import product from "./product";
 import shop from "./shop";
 
-const en = { common, home, shop } satisfies typeof fr;
+const en = { common, home, product, shop } satisfies typeof fr;
 
 export default en;

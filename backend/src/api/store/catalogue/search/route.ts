@@ -1,0 +1,17 @@
+import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
+import { searchCatalogue } from "../../../../lib/search/search-catalogue"
+import type { StoreCatalogueSearchParamsType } from "./validators"
+
+/**
+ * The shop page: products matching the filters and text, one page of them, the total and the
+ * facet counts, in the shopper's language (`x-medusa-locale`), limited to the sales channels of
+ * the publishable key. Answered from the catalogue search index (docs/decisions/007).
+ */
+export async function GET(req: MedusaStoreRequest<unknown, StoreCatalogueSearchParamsType>, res: MedusaResponse) {
+  const body = await searchCatalogue(req.scope, req.validatedQuery, {
+    locale: req.locale,
+    salesChannelIds: req.publishable_key_context?.sales_channel_ids ?? [],
+  })
+  res.setHeader("Content-Type", "application/json; charset=utf-8")
+  res.send(body)
+}

@@ -1,0 +1,40 @@
+import type { ISearchModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { loadFacetLabels, type FacetLabels } from "./facet-labels"
+import { catalogueSearchCache } from "./response-cache"
+import { buildSearchQueries, type CatalogueSearchInput } from "./search-request"
+import { toSearchResponse } from "./search-response"
+import { BASE_LOCALE } from "./shop-context"
+
+type SearchScope = { locale?: string; salesChannelIds: string[] }
+
+/**
+ * Answers a shop query from the catalogue index: the page of products, the total, and the facets.
+ * Returns the JSON text, cached (response-cache.ts) so that a repeated shop page costs no query.
+ */
+export async function searchCatalogue(
+  container: MedusaContainer,
+  input: CatalogueSearchInput,
+  scope: SearchScope
+): Promise<string> {
+  const key = JSON.stringify(["search", scope.locale ?? "", [...scope.salesChannelIds].sort(), input])
+  const cached = catalogueSearchCache.get(key) as string | undefined
+  if (cached) return cached
+
+  const { queries, facetSources } = buildSearchQueries(input, scope.salesChannelIds)
+  const searchModule = container.resolve<ISearchModuleService>(Modules.SEARCH)
+  const [results, labels] = await Promise.all([searchModule.searchMany(queries), facetLabels(container, scope.locale)])
+  const body = JSON.stringify(toSearchResponse(input, results, facetSources, labels, scope.locale))
+  catalogueSearchCache.set(key, body)
+  return body
+}
+
+async function facetLabels(container: MedusaContainer, locale: string | undefined) {
+  const wanted = locale && locale !== BASE_LOCALE ? locale : undefined
+  const key = `labels:${wanted ?? ""}`
+  const cached = catalogueSearchCache.get(key) as FacetLabels | undefined
+  if (cached) return cached
+  const labels = await loadFacetLabels(container, wanted)
+  catalogueSearchCache.set(key, labels)
+  return labels
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest"
+import type { CatalogueChange } from "./affected-products"
+import { CatalogueSyncQueue } from "./sync-queue"
+
+describe("CatalogueSyncQueue", () => {
+  it("merges a burst of changes into one run", async () => {
+    const queue = new CatalogueSyncQueue()
+    const runs: CatalogueChange[] = []
+    const run = async (change: CatalogueChange) => void runs.push(change)
+    queue.enqueue({ product_ids: ["p1"] }, run, () => {})
+    queue.enqueue({ product_ids: ["p2", "p1"], order_ids: ["o1"] }, run, () => {})
+    await queue.whenIdle()
+    expect(runs).toEqual([{ product_ids: ["p1", "p2"], order_ids: ["o1"] }])
+  })
+
+  it("runs one sync at a time; what arrives meanwhile waits for the next run", async () => {
+    const queue = new CatalogueSyncQueue()
+    const runs: string[][] = []
+    let active = 0
+    let overlapped = false
+    const run = async (change: CatalogueChange) => {
+      overlapped ||= active > 0
+      active++
+      runs.push(change.product_ids ?? [])
+      if (runs.length === 1) queue.enqueue({ product_ids: ["late"] }, run, () => {})
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      active--
+    }
+    queue.enqueue({ product_ids: ["first"] }, run, () => {})
+    await queue.whenIdle()
+    expect(runs).toEqual([["first"], ["late"]])
+    expect(overlapped).toBe(false)
+  })
+
+  it("reports a failed run and keeps going", async () => {
+    const queue = new CatalogueSyncQueue()
+    const errors: unknown[] = []
+    queue.enqueue({ product_ids: ["p"] }, async () => Promise.reject(new Error("down")), (error) => errors.push(error))
+    await queue.whenIdle()
+    expect(errors).toHaveLength(1)
+    const runs: CatalogueChange[] = []
+    queue.enqueue({ product_ids: ["q"] }, async (change) => void runs.push(change), () => {})
+    await queue.whenIdle()
+    expect(runs).toEqual([{ product_ids: ["q"] }])
+  })
+})

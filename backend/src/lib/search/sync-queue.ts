@@ -1,0 +1,63 @@
+import type { CatalogueChange } from "./affected-products"
+
+type Run = (change: CatalogueChange) => Promise<unknown>
+type OnError = (error: unknown) => void
+
+/** Events arriving within this window are synced together. */
+const MERGE_WINDOW_MS = 100
+
+/**
+ * Merges bursts of catalogue events (an import, the seed, an order of many lines) into one sync
+ * run, and runs one sync at a time in this process. A change that arrives while a run is under way
+ * waits for the next run, which reads the data after it: the last run always sees the latest state.
+ */
+export class CatalogueSyncQueue {
+  private pending: CatalogueChange = {}
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private next: { run: Run; onError: OnError } | undefined
+  private idleWaiters: (() => void)[] = []
+
+  enqueue(change: CatalogueChange, run: Run, onError: OnError) {
+    for (const [kind, ids] of Object.entries(change) as [keyof CatalogueChange, string[] | undefined][]) {
+      if (!ids?.length) continue
+      this.pending[kind] = [...new Set([...(this.pending[kind] ?? []), ...ids])]
+    }
+    this.next = { run, onError }
+    this.schedule()
+  }
+
+  /** Resolves once nothing is waiting or running (tests and scripts wait for the index). */
+  whenIdle(): Promise<void> {
+    if (this.isIdle()) return new Promise((resolve) => setImmediate(() => (this.isIdle() ? resolve() : this.idleWaiters.push(resolve))))
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
+
+  private isIdle() {
+    return !this.timer && !this.running && !Object.keys(this.pending).length
+  }
+
+  private schedule() {
+    if (this.timer || this.running || !Object.keys(this.pending).length) return
+    this.timer = setTimeout(() => this.flush(), MERGE_WINDOW_MS)
+    this.timer.unref?.()
+  }
+
+  private flush() {
+    this.timer = undefined
+    const change = this.pending
+    const { run, onError } = this.next!
+    this.pending = {}
+    this.running = run(change)
+      .then(() => undefined)
+      .catch(onError)
+      .finally(() => {
+        this.running = undefined
+        this.schedule()
+        if (this.isIdle()) this.idleWaiters.splice(0).forEach((resolve) => resolve())
+      })
+  }
+}
+
+/** This process's queue: subscribers feed it, tests wait on it. */
+export const catalogueSyncQueue = new CatalogueSyncQueue()

@@ -1,0 +1,286 @@
+import type { Logger, SearchTypes } from "@medusajs/framework/types"
+import { AbstractSearchProviderService, MedusaError, readDocumentPath, setDocumentPath } from "@medusajs/framework/utils"
+import { createTableSql, dropTableSql, textSearchConfigSql, type TableComment } from "./schema-sql"
+import { buildSearchStatement, type PlannedFacet, type SearchStatement } from "./search-sql"
+import { docTableName, planTable, TABLE_PREFIX, tableName, toColumnValue, type TablePlan } from "./table-plan"
+
+type Manager = {
+  execute: (sql: string, params?: unknown[]) => Promise<any[]>
+  transactional?: <T>(run: (manager: Manager) => Promise<T>) => Promise<T>
+}
+type Options = { language?: string }
+
+const UPSERT_BATCH = 500
+const UNDEFINED_TABLE = "42P01"
+
+/**
+ * A Search Module provider that keeps each index in a Postgres table with one typed column per
+ * field (text, text[], bigint, double precision, boolean, timestamptz) and a weighted tsvector,
+ * instead of jsonb documents. Filters and facets then read plain columns through btree and GIN
+ * indexes, and a query is one statement (docs/decisions/007-catalogue-search.md).
+ */
+export default class TypedPostgresSearchService extends AbstractSearchProviderService {
+  static override identifier = "search-typed-postgres"
+
+  private readonly manager: Manager
+  private readonly logger: Logger
+  private readonly language: string
+  private readonly plans = new Map<string, TablePlan>()
+
+  constructor({ manager, logger }: { manager: Manager; logger: Logger }, options: Options = {}) {
+    super()
+    this.manager = manager
+    this.logger = logger
+    this.language = options.language ?? "english"
+    if (!/^[a-z_]+$/.test(this.language)) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid text search language "${this.language}"`)
+    }
+  }
+
+  private get tsConfig() {
+    return `medusa_search_${this.language}`
+  }
+
+  override async upsertIndex({ index }: { index: SearchTypes.ResolvedSearchIndexDefinition }): Promise<SearchTypes.SearchTask> {
+    const plan = this.plan(index)
+    const existing = await this.readComment(plan.table)
+    await this.transaction(async (manager) => {
+      for (const statement of textSearchConfigSql(this.language)) await manager.execute(statement)
+      // A changed shape is a new table: the Search Module then reseeds it.
+      if (existing && existing.hash !== plan.hash) await manager.execute(dropTableSql(plan))
+      for (const statement of createTableSql(plan, { index: index.physical_name, hash: plan.hash })) {
+        await manager.execute(statement)
+      }
+    })
+    return this.task(index.physical_name)
+  }
+
+  override async deleteIndex({ index }: { index: string }): Promise<SearchTypes.SearchTask> {
+    const table = tableName(index)
+    await this.manager.execute(dropTableSql({ table, docTable: docTableName(table) }))
+    return this.task(index)
+  }
+
+  override async listIndexes(): Promise<SearchTypes.SearchIndexInfo[]> {
+    const tables = await this.manager.execute(
+      `SELECT c.relname AS table, obj_description(c.oid, 'pg_class') AS comment
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE c.relkind = 'r' AND n.nspname = current_schema() AND c.relname LIKE ?`,
+      [`${TABLE_PREFIX}%`]
+    )
+    const infos: SearchTypes.SearchIndexInfo[] = []
+    for (const { table, comment } of tables) {
+      const parsed = parseComment(comment)
+      if (!parsed) continue
+      const [{ count, updated_at }] = await this.manager.execute(
+        `SELECT count(*)::int AS count, max("updated_at") AS updated_at FROM "${table}"`
+      )
+      infos.push({ name: parsed.index, provider: TypedPostgresSearchService.identifier, document_count: count, updated_at: updated_at ?? undefined })
+    }
+    return infos
+  }
+
+  override async upsertDocuments(input: {
+    index: string
+    definition: SearchTypes.ResolvedSearchIndexDefinition
+    documents: SearchTypes.SearchDocument[]
+  }): Promise<SearchTypes.SearchTask> {
+    const plan = this.plan({ ...input.definition, physical_name: input.index })
+    // Last write wins for an id given twice: one statement cannot update a row twice.
+    const rows = new Map<string, Record<string, unknown>>()
+    for (const document of input.documents) {
+      const id = document[plan.primaryKey]
+      if (id === undefined || id === null || id === "") {
+        throw new MedusaError(MedusaError.Types.INVALID_DATA, `A search document has no "${plan.primaryKey}"`)
+      }
+      const row: Record<string, unknown> = { id: String(id) }
+      for (const column of plan.columns.values()) {
+        row[column.name] = toColumnValue(column, readDocumentPath(document, column.path.split(".")))
+      }
+      rows.set(String(id), row)
+    }
+    const all = [...rows.values()]
+    await this.transaction(async (manager) => {
+      for (let start = 0; start < all.length; start += UPSERT_BATCH) {
+        await manager.execute(upsertSql(plan, this.tsConfig), [JSON.stringify(all.slice(start, start + UPSERT_BATCH))])
+      }
+    })
+    return this.task(input.index)
+  }
+
+  override async deleteDocuments({ index, filters }: SearchTypes.SearchDeleteDocumentsInput): Promise<SearchTypes.SearchTask> {
+    const ids = primaryKeyFilter(filters)
+    if (!ids) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The typed Postgres search provider deletes documents by id only")
+    }
+    if (ids.length) {
+      await this.manager.execute(
+        `DELETE FROM "${tableName(index)}" WHERE "id" IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(ids)]
+      )
+    }
+    return this.task(index)
+  }
+
+  override async clearIndex({ index }: { index: string }): Promise<SearchTypes.SearchTask> {
+    const table = tableName(index)
+    await this.manager.execute(`TRUNCATE TABLE "${docTableName(table)}", "${table}"`)
+    return this.task(index)
+  }
+
+  override async search(input: SearchTypes.ProviderSearchQuery): Promise<SearchTypes.SearchResult> {
+    return (await this.searchMany([input]))[0]
+  }
+
+  /**
+   * Every query of the batch (a shop page and its disjunctive facet queries) in one statement,
+   * so one round trip and one connection serve them all.
+   */
+  override async searchMany(inputs: SearchTypes.ProviderSearchQuery[]): Promise<SearchTypes.SearchResult[]> {
+    if (!inputs.length) return []
+    const started = Date.now()
+    const statements = inputs.map((input) => buildSearchStatement(input, this.plan(input.index), this.tsConfig))
+    const sql =
+      statements.length === 1
+        ? statements[0].sql
+        : `SELECT ${statements.map((statement, i) => `(SELECT row_to_json(s) FROM (${statement.sql}) s) AS "q${i}"`).join(", ")}`
+    let row: Record<string, any>
+    try {
+      ;[row] = await this.manager.execute(sql, statements.flatMap((statement) => statement.params))
+    } catch (error: any) {
+      if (error?.code === UNDEFINED_TABLE) {
+        throw new MedusaError(MedusaError.Types.NOT_FOUND, `Search index "${inputs[0].index.physical_name}" has no table`)
+      }
+      throw error
+    }
+    const rows = statements.length === 1 ? [row] : statements.map((_, i) => row[`q${i}`])
+    return inputs.map((input, i) => toResult(input, statements[i], rows[i], Date.now() - started))
+  }
+
+  private plan(index: SearchTypes.ResolvedSearchIndexDefinition): TablePlan {
+    const key = `${index.physical_name}:${index.definition_hash}`
+    let plan = this.plans.get(key)
+    if (!plan) {
+      plan = planTable(index)
+      this.plans.set(key, plan)
+    }
+    return plan
+  }
+
+  private async readComment(table: string): Promise<TableComment | undefined> {
+    const [row] = await this.manager.execute(`SELECT obj_description(to_regclass(?), 'pg_class') AS comment`, [`"${table}"`])
+    return parseComment(row?.comment)
+  }
+
+  private async transaction<T>(run: (manager: Manager) => Promise<T>): Promise<T> {
+    return this.manager.transactional ? await this.manager.transactional(run) : await run(this.manager)
+  }
+
+  private task(index: string): SearchTypes.SearchTask {
+    return { index, status: "succeeded" }
+  }
+}
+
+/**
+ * One statement for a batch, both tables: rows arrive as one JSON array, typed by
+ * `jsonb_to_recordset`; the text index is computed from the searchable columns.
+ */
+function upsertSql(plan: TablePlan, tsConfig: string) {
+  const columns = [...plan.columns.values()]
+  const names = (table: "main" | "doc") => columns.filter((c) => c.table === table).map((c) => `"${c.name}"`)
+  const vector = plan.searchable.length
+    ? plan.searchable
+        .map(({ column, weight }) => {
+          const text = column.array ? `array_to_string(r."${column.name}", ' ')` : `r."${column.name}"`
+          return `setweight(to_tsvector('${tsConfig}', coalesce(${text}, '')), '${weight}')`
+        })
+        .join(" || ")
+    : `''::tsvector`
+  const upsert = (table: string, target: string[], values: string[]) =>
+    `INSERT INTO "${table}" ("id"${target.map((n) => `, ${n}`).join("")})
+     SELECT r."id"${values.map((v) => `, ${v}`).join("")} FROM "__rows" r
+     ON CONFLICT ("id") DO UPDATE SET ${target.map((n) => `${n} = EXCLUDED.${n}`).join(", ") || `"id" = EXCLUDED."id"`}`
+  const main = [...names("main"), `"updated_at"`]
+  const doc = [...names("doc"), `"search_vector"`]
+  return `WITH "__rows" AS (
+      SELECT * FROM jsonb_to_recordset(?::jsonb) AS r("id" text${columns.map((c) => `, "${c.name}" ${c.sqlType}`).join("")})
+    ), "__main" AS (
+      ${upsert(plan.table, main, [...names("main").map((n) => `r.${n}`), "now()"])}
+      RETURNING "id"
+    )
+    ${upsert(plan.docTable, doc, [...names("doc").map((n) => `r.${n}`), vector])}`
+}
+
+/** `{ id: [...] }`, `{ id: "x" }` or `{ id: { $in: [...] } }`; anything else is not a delete by id. */
+function primaryKeyFilter(filters: SearchTypes.SearchFilters): string[] | undefined {
+  const keys = Object.keys(filters ?? {})
+  if (keys.length !== 1 || keys[0] !== "id") return undefined
+  const value = (filters as Record<string, unknown>).id
+  if (typeof value === "string") return [value]
+  if (Array.isArray(value)) return value.map(String)
+  const operators = value as Record<string, unknown> | null
+  if (operators && Array.isArray(operators.$in)) return operators.$in.map(String)
+  if (operators && typeof operators.$eq === "string") return [operators.$eq]
+  return undefined
+}
+
+function toResult(
+  input: SearchTypes.ProviderSearchQuery,
+  statement: SearchStatement,
+  row: Record<string, any>,
+  elapsed: number
+): SearchTypes.SearchResult {
+  const hits = (row.hits ?? []) as { id: string; score: number; document: Record<string, unknown> }[]
+  return {
+    hits: hits.map((hit) => ({
+      id: hit.id,
+      score: input.search_options?.include_score ? Number(hit.score) : undefined,
+      document: nest(hit.document),
+    })),
+    facets: statement.facets.length
+      ? Object.fromEntries(statement.facets.map((facet, i) => [facet.request.field, facetResult(facet, row[`facet_${i}`])]))
+      : undefined,
+    metadata: { skip: statement.skip, take: statement.take, count: row.count ?? null, query: input.q, processing_time_ms: elapsed },
+  }
+}
+
+function facetResult({ request }: PlannedFacet, value: any): SearchTypes.SearchFacetResult {
+  if (request.type === "stats") {
+    return {
+      type: "stats",
+      min: Number(value?.min ?? 0),
+      max: Number(value?.max ?? 0),
+      avg: value?.avg == null ? undefined : Number(value.avg),
+      sum: value?.sum == null ? undefined : Number(value.sum),
+      count: Number(value?.count ?? 0),
+    }
+  }
+  if (request.type === "range") {
+    return {
+      type: "range",
+      ranges: request.ranges.map((range, index) => ({
+        key: range.key ?? `${range.from ?? "*"}-${range.to ?? "*"}`,
+        from: range.from,
+        to: range.to,
+        count: Number(value?.[`r${index}`] ?? 0),
+      })),
+    }
+  }
+  return { type: "value", values: ((value ?? []) as { value: string; count: number }[]).map((v) => ({ value: v.value, count: Number(v.count) })) }
+}
+
+function nest(flat: Record<string, unknown>): Record<string, unknown> {
+  const document: Record<string, unknown> = {}
+  for (const [path, value] of Object.entries(flat ?? {})) setDocumentPath(document, path, value)
+  return document
+}
+
+function parseComment(comment: string | null | undefined): TableComment | undefined {
+  if (!comment) return undefined
+  try {
+    const parsed = JSON.parse(comment)
+    return typeof parsed?.index === "string" ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}

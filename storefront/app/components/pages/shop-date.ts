@@ -1,0 +1,30 @@
+import type { Language } from "~/lib/i18n/languages";
+import { SHOP_DETAILS } from "~/lib/shop-details";
+
+/**
+ * Dates as the shop writes them, always in Douala's time zone: the server and the browser then
+ * print the same day whatever their own clock's zone (no hydration mismatch).
+ */
+const DATE_LOCALES = { fr: "fr-FR", en: "en-GB" } as const satisfies Record<Language, string>;
+
+export const SHOP_TIME_ZONE = SHOP_DETAILS.hours.timeZone;
+
+/** `29 novembre 2026` / `29 November 2026`; without the year when `withYear` is false. */
+export function formatShopDate(value: string | number | Date, language: Language, { withYear = true } = {}): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    day: "numeric",
+    month: "long",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(value));
+}
+
+/** `2026-11-29`: the calendar day in Douala, for comparisons. */
+export function shopDay(value: string | number | Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(value));
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { toLanguage, type Language } from "~/lib/i18n/languages";
+
+/** A product's review summary; null or a count of 0 means nobody has reviewed it yet. */
+export interface RatingSummary {
+  /** Average of the reviews, 0 to 5. */
+  average: number;
+  count: number;
+}
+
+const averageFormats: Record<Language, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+/**
+ * Five stars filled up to `value` (0–5, fractions shown as a partly filled star). Decorative:
+ * whoever shows it says the rating in words too.
+ */
+export function Stars({ value, className = "" }: { value: number; className?: string }) {
+  const filled = `${(Math.min(5, Math.max(0, value)) / 5) * 100}%`;
+  return (
+    <span aria-hidden="true" className={`relative inline-block leading-none tracking-[0.08em] ${className}`}>
+      <span className="text-sand-300">★★★★★</span>
+      <span className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-accent-700" style={{ width: filled }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}
+
+/** Stars, average and number of reviews; "No reviews yet" before the first one. */
+export function RatingStars({ rating }: { rating: RatingSummary | null }) {
+  const { t, i18n } = useTranslation("common");
+  if (!rating || rating.count === 0) {
+    return <p className="text-xs text-ink-500">{t("product.noReviews")}</p>;
+  }
+  const average = averageFormats[toLanguage(i18n.language)].format(rating.average);
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-ink-700">
+      <Stars value={rating.average} />
+      <span className="sr-only">{t("product.rating", { average, count: rating.count })}</span>
+      <span aria-hidden="true">
+        {average} ({rating.count})
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,188 @@
+import { FetchError } from "@medusajs/js-sdk";
+import { z } from "zod";
+import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { getMedusa } from "./client.server";
+import { localeHeaders } from "./locale";
+import type { ProductPrice, ProductSummary } from "./product-summary";
+import { getShopRegion } from "./regions.server";
+
+/** The skin types the shop knows (product tags `skin-type:*`); the page translates them. */
+export const SKIN_TYPES = ["normal", "dry", "oily", "combination", "sensitive"] as const;
+export type SkinType = (typeof SKIN_TYPES)[number];
+
+const Price = z.object({
+  amount: z.number(),
+  original_amount: z.number().nullable(),
+  currency_code: z.string(),
+});
+
+const Stock = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("in_stock") }),
+  z.object({ status: z.literal("low"), quantity: z.number().int().positive() }),
+  z.object({ status: z.literal("out_of_stock") }),
+]);
+
+const Named = z.object({ handle: z.string(), name: z.string() });
+
+const RelatedProductSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  image: z.string().nullable(),
+  brand: z.object({ name: z.string() }).nullable(),
+  price: Price.nullable(),
+  stock: Stock,
+});
+
+/** `GET /store/catalogue/products/:handle`. A drift from the backend's answer fails loudly here. */
+export const ProductPageResponseSchema = z.object({
+  product: z.object({
+    id: z.string(),
+    handle: z.string(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    description: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    images: z.array(z.string()),
+    variant_id: z.string().nullable(),
+    sku: z.string().nullable(),
+    size: z.string().nullable(),
+    price: Price.extend({ ends_at: z.string().nullable() }).nullable(),
+    stock: Stock,
+    brand: Named.nullable(),
+    category: Named.nullable(),
+    details: z.string(),
+    how_to_use: z.string(),
+    sold_count: z.number().int().nonnegative(),
+    skin_types: z.array(z.string()),
+    is_pack: z.boolean(),
+    pack_components: z.array(
+      z.object({
+        handle: z.string().nullable(),
+        title: z.string(),
+        thumbnail: z.string().nullable(),
+        quantity: z.number().int().positive(),
+      }),
+    ),
+    rating: z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
+  }),
+  related_products: z.array(RelatedProductSchema),
+});
+
+type ProductPageResponse = z.infer<typeof ProductPageResponseSchema>;
+
+export type ProductStock = z.infer<typeof Stock>;
+
+/** A pack's part; `handle` is null when that product is not on sale on its own (no link). */
+export type PackComponent = ProductPageResponse["product"]["pack_components"][number];
+
+export interface ProductRating {
+  /** 0 to 5. */
+  average: number;
+  count: number;
+}
+
+/** Everything the product page shows. Plain data: safe to send to the browser. */
+export interface ProductDetails {
+  id: string;
+  handle: string;
+  title: string;
+  subtitle: string | null;
+  /** The brief description. */
+  description: string | null;
+  /** The main picture: 400px thumbnail and 800px first image. */
+  image: { src400: string; src800: string } | null;
+  /** Further pictures after the main one. */
+  moreImages: string[];
+  /** What the bag will hold (cart issue). */
+  variantId: string | null;
+  sku: string | null;
+  size: string | null;
+  price: (ProductPrice & { saleEndsAt: string | null }) | null;
+  stock: ProductStock;
+  brand: { handle: string; name: string } | null;
+  category: { handle: string; name: string } | null;
+  details: string;
+  howToUse: string;
+  soldCount: number;
+  skinTypes: SkinType[];
+  isPack: boolean;
+  packComponents: PackComponent[];
+  /** Null until someone reviews the product (reviews issue). */
+  rating: ProductRating | null;
+}
+
+export interface ProductPageData {
+  product: ProductDetails;
+  related: ProductSummary[];
+}
+
+function isSkinType(value: string): value is SkinType {
+  return (SKIN_TYPES as readonly string[]).includes(value);
+}
+
+function toPrice(price: z.infer<typeof Price>): ProductPrice {
+  return { amount: price.amount, originalAmount: price.original_amount, currencyCode: price.currency_code };
+}
+
+/** The backend's answer, mapped to the page's plain data. */
+export function toProductPageData(response: ProductPageResponse): ProductPageData {
+  const { product } = response;
+  const [first, ...others] = product.images;
+  const main = product.thumbnail ?? first;
+  return {
+    product: {
+      id: product.id,
+      handle: product.handle,
+      title: product.title,
+      subtitle: product.subtitle,
+      description: product.description,
+      image: main ? { src400: main, src800: first ?? main } : null,
+      moreImages: product.thumbnail ? others : [],
+      variantId: product.variant_id,
+      sku: product.sku,
+      size: product.size,
+      price: product.price ? { ...toPrice(product.price), saleEndsAt: product.price.ends_at } : null,
+      stock: product.stock,
+      brand: product.brand,
+      category: product.category,
+      details: product.details,
+      howToUse: product.how_to_use,
+      soldCount: product.sold_count,
+      skinTypes: product.skin_types.filter(isSkinType),
+      isPack: product.is_pack,
+      packComponents: product.pack_components,
+      rating: product.rating,
+    },
+    related: response.related_products.map((related) => ({
+      id: related.id,
+      handle: related.handle,
+      title: related.title,
+      subtitle: related.subtitle,
+      brand: related.brand?.name ?? null,
+      image: related.thumbnail ? { src400: related.thumbnail, src800: related.image ?? related.thumbnail } : null,
+      price: related.price ? toPrice(related.price) : null,
+      outOfStock: related.stock.status === "out_of_stock",
+    })),
+  };
+}
+
+/**
+ * The product page's data in the shopper's language, priced in the shop's region; null when
+ * no product on sale has this handle (the page is then a 404).
+ */
+export async function getProductPage(request: Request, handle: string): Promise<ProductPageData | null> {
+  const [sdk, region, language] = await Promise.all([getMedusa(), getShopRegion(), detectLanguage(request)]);
+  try {
+    const response = await sdk.client.fetch<unknown>(`/store/catalogue/products/${encodeURIComponent(handle)}`, {
+      query: { region_id: region.id },
+      headers: localeHeaders(language),
+    });
+    return toProductPageData(ProductPageResponseSchema.parse(response));
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return null;
+    throw error;
+  }
+}

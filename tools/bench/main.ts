@@ -1,0 +1,98 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { backendWorkDir } from "../launcher/backend.js"
+import { readLauncherConfig, REPO_ROOT } from "../launcher/config.js"
+import { run } from "../launcher/processes.js"
+import { startStack } from "../launcher/stack.js"
+import { measureJsWeight } from "./js-weight.js"
+import { runLoad } from "./load.js"
+import { BUDGET, renderReport, type BenchReport } from "./report.js"
+import { SCENARIOS } from "./scenarios.js"
+import { waitForSearchIndexes } from "./search-ready.js"
+
+/**
+ * `npm run bench`: the shop on its own ports and data folder (production builds), 10,000 products,
+ * then the search load test and the JavaScript weight of the shop and product pages, written to
+ * docs/benchmarks.md. Only localhost is contacted; every loop is bounded.
+ */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
+const MAX_REQUESTS = 3000
+const MAX_SECONDS = 30
+const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
+const MEDUSA_CLI = path.join(REPO_ROOT, "node_modules", "@medusajs", "cli", "cli.js")
+const log = (line: string) => console.log(`[bench] ${line}`)
+
+async function main() {
+  const config = readLauncherConfig("start", {
+    ...process.env,
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? ".data/bench",
+    BACKEND_PORT: process.env.BENCH_BACKEND_PORT ?? "9400",
+    STOREFRONT_PORT: process.env.BENCH_STOREFRONT_PORT ?? "3400",
+    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? "54359",
+  })
+  // The launcher's embedded database (tools/launcher/database.ts) unless DATABASE_URL is set.
+  const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/dreamshade`
+  const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
+  try {
+    const { backendUrl, storefrontUrl } = stack
+    await waitForSearchIndexes(databaseUrl)
+    const key = (await (await fetch(`${backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+    const headers = { "x-publishable-api-key": key }
+    const searchCount = async () =>
+      (await (await fetch(`${backendUrl}/store/catalogue/search?limit=1`, { headers })).json()).count as number
+
+    let generationSeconds: number | null = null
+    if ((await searchCount()) < PRODUCTS) {
+      log(`Generating the catalogue up to ${PRODUCTS} products (minutes; kept in ${config.dataDir} for later runs)…`)
+      const started = Date.now()
+      await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/generate-bench-catalogue.js", String(PRODUCTS)], {
+        cwd: backendWorkDir("start"),
+        env: { ...process.env, ...config.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+      })
+      generationSeconds = (Date.now() - started) / 1000
+    }
+    const products = await searchCount()
+    log(`${products} products in the search index`)
+
+    log("Warming up…")
+    for (const scenario of SCENARIOS) {
+      await runLoad({ url: (i) => backendUrl + scenario.path(100_000 + i), headers, concurrency: 4, maxRequests: 100, maxSeconds: 20 })
+    }
+    const loadAverage = os.loadavg()
+    const loads = []
+    for (const scenario of SCENARIOS) {
+      log(`Load: ${scenario.name}…`)
+      const result = await runLoad({
+        url: (i) => backendUrl + scenario.path(i),
+        headers,
+        concurrency: BUDGET.concurrency,
+        maxRequests: MAX_REQUESTS,
+        maxSeconds: MAX_SECONDS,
+      })
+      log(`  ${result.requests} requests, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`)
+      loads.push({ scenario, result })
+    }
+
+    const handle = (await (await fetch(`${backendUrl}/store/catalogue/search?limit=1&sort=best_selling`, { headers })).json())
+      .products[0].handle as string
+    const pages = [
+      { name: "`/shop`", weight: await measureJsWeight(`${storefrontUrl}/shop`) },
+      { name: `\`/product/${handle}/details\``, weight: await measureJsWeight(`${storefrontUrl}/product/${handle}/details`) },
+    ]
+    for (const page of pages) {
+      log(`JS ${page.name}: ${page.weight.status === 200 ? `${(page.weight.gzipBytes / 1024).toFixed(1)} kB gzip` : `HTTP ${page.weight.status}`}`)
+    }
+
+    const report: BenchReport = { date: new Date(), products, generationSeconds, loads, pages, loadAverage }
+    fs.writeFileSync(REPORT, renderReport(report))
+    log(`Written to ${path.relative(REPO_ROOT, REPORT)}`)
+  } finally {
+    await stack.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,68 @@
+import os from "node:os"
+import type { JsWeight } from "./js-weight.js"
+import type { LoadResult } from "./load.js"
+import type { Scenario } from "./scenarios.js"
+
+export const BUDGET = { p95Ms: 100, concurrency: 20, jsGzipKb: 160 }
+
+export type BenchReport = {
+  date: Date
+  products: number
+  generationSeconds: number | null
+  loads: { scenario: Scenario; result: LoadResult }[]
+  pages: { name: string; weight: JsWeight | null }[]
+  loadAverage: number[]
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+export function renderReport(report: BenchReport): string {
+  const cpus = os.cpus()
+  const lines = [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench` (tools/bench). Numbers from the last run; rerun after changes to search,",
+    "the shop page or the product page.",
+    "",
+    `- Date: ${report.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+    `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
+    `- Load average when measuring: ${report.loadAverage.map((v) => v.toFixed(2)).join(", ")} (other work on the machine inflates latencies)`,
+    `- Stack: production builds (\`medusa start\`, \`react-router-serve\`), embedded PostgreSQL 17, one backend process, no Redis`,
+    `- Catalogue: ${report.products.toLocaleString("en")} published products (the seed plus generated ones)` +
+      (report.generationSeconds != null ? `, generated in ${Math.round(report.generationSeconds)} s` : ""),
+    "",
+    `## Shop search: \`GET /store/catalogue/search\`, ${BUDGET.concurrency} concurrent clients`,
+    "",
+    `Budget: p95 under ${BUDGET.p95Ms} ms for a filtered shop query. Each client sends its next request when`,
+    "the previous one answered (closed loop, kept-alive connections, from the same machine).",
+    "",
+    "| Scenario | Requests | Errors | Req/s | p50 | p95 | p99 | max | Budget |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    ...report.loads.map(({ scenario, result }) =>
+      `| ${scenario.name} | ${result.requests} | ${result.errors} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${ms(result.max)} | ${scenario.path(0).includes("/catalogue/search") ? (result.p95 < BUDGET.p95Ms && !result.errors ? "met" : "**missed**") : "—"} |`
+    ),
+    "",
+    ...report.loads.map(({ scenario }) => `- *${scenario.name}*: ${scenario.description}.`),
+    "",
+    `## JavaScript shipped (gzip), budget ${BUDGET.jsGzipKb} kB per page`,
+    "",
+    "Every `<script src>` and `<link rel=\"modulepreload\">` of the server-rendered HTML, fetched and gzipped",
+    "(level 6). Inline scripts (hydration data, translations) are counted apart.",
+    "",
+    "| Page | JavaScript files | gzip | Inline scripts (gzip) | Budget |",
+    "|---|---:|---:|---:|---|",
+    ...report.pages.map(({ name, weight }) =>
+      weight && weight.status === 200
+        ? `| ${name} | ${weight.files.length} | ${kb(weight.gzipBytes)} | ${kb(weight.inlineGzipBytes)} | ${weight.gzipBytes <= BUDGET.jsGzipKb * 1024 ? "met" : "**missed**"} |`
+        : `| ${name} | — | not built yet${weight ? ` (HTTP ${weight.status})` : ""} | — | — |`
+    ),
+    "",
+    ...report.pages.flatMap(({ name, weight }) =>
+      weight?.status === 200
+        ? [`Largest files of ${name}: ${weight.files.slice(0, 5).map((f) => `\`${f.path}\` ${kb(f.gzipBytes)}`).join(", ")}.`, ""]
+        : []
+    ),
+  ]
+  return `${lines.join("\n").trimEnd()}\n`
+}
