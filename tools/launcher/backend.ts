@@ -43,22 +43,27 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
     path.join(BACKEND_DIR, "src", "search"),
     path.join(BACKEND_DIR, "medusa-config.ts"),
   ])
+  // A migration may create or rebuild a search index, a seed changes what it holds: either way
+  // the index is refilled before the servers start, so the shop never answers from an empty one.
+  let reindex = false
   if ((await readState(databaseUrl, "migrations")) !== migrations) {
     log("Migrating the database…")
     await medusa(["db:migrate"], cwd, env)
     await writeState(databaseUrl, "migrations", migrations)
+    reindex = true
   }
 
+  const extension = config.mode === "start" ? "js" : "ts"
   const seed = fingerprint([path.join(REPO_ROOT, "seed")])
   if ((await readState(databaseUrl, "seed")) !== seed) {
     log("Loading the DreamShade catalogue…")
-    const extension = config.mode === "start" ? "js" : "ts"
     await medusa(["exec", `./src/scripts/seed.${extension}`], cwd, env)
-    // The seed's scripts raise no search events (`medusa exec` runs no subscribers): rebuild the
-    // shop search index from what was loaded.
+    await writeState(databaseUrl, "seed", seed)
+    reindex = true
+  }
+  if (reindex) {
     log("Indexing the catalogue for search…")
     await medusa(["exec", `./src/scripts/rebuild-catalogue-search.${extension}`], cwd, env)
-    await writeState(databaseUrl, "seed", seed)
   }
 
   if (!(await adminUserExists(databaseUrl, config.admin.email))) {

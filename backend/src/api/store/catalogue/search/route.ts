@@ -1,4 +1,5 @@
-import type { MedusaStoreRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { searchCatalogue } from "../../../../lib/search/search-catalogue"
 import type { StoreCatalogueSearchParamsType } from "./validators"
 
@@ -8,10 +9,12 @@ import type { StoreCatalogueSearchParamsType } from "./validators"
  * the publishable key. Answered from the catalogue search index (docs/decisions/007).
  */
 export async function GET(req: MedusaStoreRequest<unknown, StoreCatalogueSearchParamsType>, res: MedusaResponse) {
-  const body = await searchCatalogue(req.scope, req.validatedQuery, {
-    locale: req.locale,
-    salesChannelIds: req.publishable_key_context?.sales_channel_ids ?? [],
-  })
+  const salesChannelIds = req.publishable_key_context?.sales_channel_ids ?? []
+  if (!salesChannelIds.length) {
+    // As Medusa's own store product routes answer: a key without a channel sells nothing.
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Publishable key needs to have a sales channel configured")
+  }
+  const body = await searchCatalogue(req.scope, req.validatedQuery, { locale: req.locale, salesChannelIds })
   res.setHeader("Content-Type", "application/json; charset=utf-8")
   res.send(body)
 }
