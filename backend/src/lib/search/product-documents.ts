@@ -3,9 +3,8 @@ import { applyTranslations, getVariantAvailability, ProductStatus, QueryContext 
 import type { CatalogueProductDocument, LocalizedTexts } from "./catalogue-index"
 import { loadRatingSummaries } from "./ratings"
 import type { CatalogueQuery, ShopContext } from "./shop-context"
+import { PACK_TYPE_VALUE, skinTypesOf } from "../catalogue/taxonomy"
 
-const SKIN_TYPE_TAG = "skin-type:"
-const PACK_TYPE = "pack"
 /** Products read per query: big enough to be quick, small enough to keep queries light. */
 export const DOCUMENT_BATCH_SIZE = 200
 
@@ -111,15 +110,12 @@ function toDocument(
     brand_handle: product.brand?.handle ?? null,
     category_handle: categories[0]?.handle ?? null,
     category_handles: categories.map((category) => category.handle),
-    skin_types: (product.tags ?? [])
-      .map((tag: { value: string }) => tag.value)
-      .filter((value: string) => value.startsWith(SKIN_TYPE_TAG))
-      .map((value: string) => value.slice(SKIN_TYPE_TAG.length)),
+    skin_types: skinTypesOf(product.tags),
     price: price?.amount ?? null,
     original_price: price?.original ?? null,
     currency_code: shop.currencyCode,
     in_stock: extra.inStock,
-    is_pack: product.type?.value === PACK_TYPE,
+    is_pack: product.type?.value === PACK_TYPE_VALUE,
     rating_average: extra.rating_average,
     rating_count: extra.rating_count,
     sold_count: product.product_detail?.sold_count ?? 0,
