@@ -1,0 +1,10 @@
+import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
+import type { MailTemplate } from "./template"
+
+/** Every e-mail the shop sends, by the `template` name given to the Notification module. */
+export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
+  "account-activation": accountActivation,
+  "password-reset": passwordReset,
+  "password-changed": passwordChanged,
+  "account-deleted": accountDeleted,
+}
