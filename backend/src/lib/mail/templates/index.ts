@@ -1,4 +1,5 @@
 import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
+import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
 import type { MailTemplate } from "./template"
 
 /** Every e-mail the shop sends, by the `template` name given to the Notification module. */
@@ -7,4 +8,7 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
   "password-reset": passwordReset,
   "password-changed": passwordChanged,
   "account-deleted": accountDeleted,
+  "order-placed": orderPlaced,
+  "order-status-changed": orderStatusChanged,
+  "shipping-quote": shippingQuote,
 }
