@@ -1,3 +1,4 @@
+import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { readBackendEnv } from "./src/lib/env"
 import { redisModules } from "./src/lib/redis-modules"
@@ -69,6 +70,25 @@ module.exports = defineConfig({
             options: {
               upload_dir: uploadDir(env),
               backend_url: `${env.MEDUSA_BACKEND_URL}${UPLOADS_PATH}`,
+            },
+          },
+        ],
+      },
+    },
+    // E-mail (docs/decisions/008-e-mail.md): SMTP when SMTP_URL is set, otherwise `.eml` files.
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/mail",
+            id: "mail",
+            options: {
+              channels: ["email"],
+              from: env.MAIL_FROM,
+              shopName: env.SHOP_NAME,
+              smtpUrl: env.SMTP_URL,
+              outboxDir: path.resolve(env.MAIL_OUTBOX_DIR),
             },
           },
         ],

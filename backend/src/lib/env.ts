@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   MEDUSA_BACKEND_URL: z.string().url().default("http://localhost:9000"),
   /** Where uploaded files (product images…) are kept; served at `/uploads`. */
   MEDUSA_UPLOAD_DIR: z.string().min(1).default("uploads"),
+  /** The shop's name in e-mails (the storefront reads the same variable). */
+  SHOP_NAME: z.string().trim().min(1).default("DreamShade"),
+  /** Outgoing mail server (`smtp://user:pass@host:587`, `smtps://…`); unset: e-mails go to the outbox. */
+  SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().trim().min(3).default("DreamShade <no-reply@dreamshade.cm>"),
+  /** Without SMTP_URL each e-mail is written here as an `.eml` file (and logged). */
+  MAIL_OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   DISABLE_MEDUSA_ADMIN: z
     .enum(["true", "false"])
     .default("false")
