@@ -9,7 +9,7 @@ export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaRespons
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",
-    fields: ["id", "email", "first_name", "addresses.id", "account.locale", "account.picture_file_id"],
+    fields: ["id", "email", "first_name", "addresses.id", "customer_account.locale", "customer_account.picture_file_id"],
     filters: { id: customerId },
   })
   const customer = data[0] as any
@@ -18,10 +18,10 @@ export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaRespons
       customer_id: customerId,
       auth_identity_id: req.auth_context.auth_identity_id!,
       address_ids: (customer.addresses ?? []).map((address: { id: string }) => address.id),
-      picture_file_id: customer.account?.picture_file_id ?? null,
+      picture_file_id: customer.customer_account?.picture_file_id ?? null,
       email: customer.email,
       first_name: customer.first_name ?? "",
-      locale: requestLocale(req, customer.account?.locale ?? "fr"),
+      locale: requestLocale(req, customer.customer_account?.locale ?? "fr"),
     },
   })
   res.json({ deleted: true })

@@ -8,15 +8,15 @@ async function readAccountState(container: MedusaContainer, customerId: string) 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",
-    fields: ["id", "account.status", "account.activated_at", "account.deactivated_at"],
+    fields: ["id", "customer_account.status", "customer_account.activated_at", "customer_account.deactivated_at"],
     filters: { id: customerId },
   })
   const customer = data[0] as any
   if (!customer) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Customer ${customerId} not found`)
   return {
-    status: customer.account?.status ?? "active",
-    activated_at: customer.account?.activated_at ?? null,
-    deactivated_at: customer.account?.deactivated_at ?? null,
+    status: customer.customer_account?.status ?? "active",
+    activated_at: customer.customer_account?.activated_at ?? null,
+    deactivated_at: customer.customer_account?.deactivated_at ?? null,
   }
 }
 

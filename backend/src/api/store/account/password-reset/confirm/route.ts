@@ -24,15 +24,15 @@ export const POST = accountRoute(async (req: MedusaRequest<StoreConfirmPasswordR
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",
-    fields: ["id", "account.locale"],
+    fields: ["id", "customer_account.locale"],
     filters: { email, has_account: true },
   })
-  const customer = data[0] as { id: string; account?: { locale?: "fr" | "en" } } | undefined
+  const customer = data[0] as { id: string; customer_account?: { locale?: "fr" | "en" } } | undefined
   if (!customer) throw invalidLink()
 
   try {
     await changeCustomerPasswordWorkflow(req.scope).run({
-      input: { customer_id: customer.id, email, password, locale: customer.account?.locale ?? "fr", reset_jti: claims.jti },
+      input: { customer_id: customer.id, email, password, locale: customer.customer_account?.locale ?? "fr", reset_jti: claims.jti },
     })
   } catch (error) {
     // Medusa refuses a spent or unknown token id while consuming it.
