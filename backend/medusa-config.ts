@@ -4,6 +4,8 @@ import { readBackendEnv } from "./src/lib/env"
 import { redisModules } from "./src/lib/redis-modules"
 import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
+import { ACCOUNT_MODULE } from "./src/modules/account"
+import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
@@ -36,6 +38,16 @@ module.exports = defineConfig({
   modules: [
     { resolve: "@medusajs/medusa/translation" },
     { resolve: `./src/modules/${CATALOGUE_MODULE}` },
+    { resolve: `./src/modules/${ACCOUNT_MODULE}` },
+    // Passwords (customers and staff) are hashed with scrypt at N = 2^17 (docs/accounts-api.md).
+    {
+      resolve: "@medusajs/medusa/auth",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass", options: { hashConfig: PASSWORD_HASH } },
+        ],
+      },
+    },
     // The shop's catalogue index runs on our typed-column provider (docs/decisions/007); Medusa's
     // own Postgres provider stays the default for any other index.
     {
