@@ -5,6 +5,7 @@ import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
+import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
 
@@ -32,5 +33,6 @@ export default defineMiddlewares({
     ...storeCatalogueSearchMiddlewares,
     ...storeCatalogueDealsMiddlewares,
     ...storeCatalogueProductMiddlewares,
+    ...storePaymentModesMiddlewares,
   ],
 })
