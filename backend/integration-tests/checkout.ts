@@ -134,6 +134,7 @@ export async function prepareCart(
     providerId: string
     items: { variant_id: string; quantity: number }[]
     metadata?: Record<string, unknown>
+    promoCodes?: string[]
   }
 ): Promise<string> {
   const headers = { headers: shopper.headers }
@@ -150,6 +151,7 @@ export async function prepareCart(
   )
   const cartId = data.cart.id as string
   for (const item of options.items) await api.post(`/store/carts/${cartId}/line-items`, item, headers)
+  if (options.promoCodes) await api.post(`/store/carts/${cartId}/promotions`, { promo_codes: options.promoCodes }, headers)
   await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shippingOptionId }, headers)
   const collection = await api.post("/store/payment-collections", { cart_id: cartId }, headers)
   await api.post(

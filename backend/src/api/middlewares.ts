@@ -5,6 +5,7 @@ import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
+import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
 import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
@@ -34,5 +35,6 @@ export default defineMiddlewares({
     ...storeCatalogueDealsMiddlewares,
     ...storeCatalogueProductMiddlewares,
     ...storePaymentModesMiddlewares,
+    ...storeAccountOrdersMiddlewares,
   ],
 })
