@@ -83,6 +83,67 @@ medusaIntegrationTestRunner({
         ])
         expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 5, reserved_quantity: 2 })
       })
+
+      it("sells the last unit once: 20 concurrent checkouts give one order and 19 clear out-of-stock refusals", async () => {
+        const product = await createStockedProduct(getContainer(), { title: "Dernier rouge à lèvres", price: 8000, stock: 1 })
+        const shoppers = await Promise.all(
+          Array.from({ length: 20 }, (_, index) => createShopper(api, key, `rush-${index}-${Date.now()}@example.cm`))
+        )
+        const carts = await Promise.all(
+          shoppers.map((buyer) =>
+            prepareCart(api, buyer, {
+              regionId,
+              shippingOptionId,
+              providerId: BANK_DEPOSIT_PROVIDER,
+              items: [{ variant_id: product.variantId, quantity: 1 }],
+            })
+          )
+        )
+        const responses = await Promise.all(carts.map((cartId, index) => completeCart(api, shoppers[index], cartId)))
+
+        const orders = responses.filter((response) => response.status === 200 && response.data.type === "order")
+        const refusals = responses.filter((response) => response.status !== 200 || response.data.type !== "order")
+        expect(orders).toHaveLength(1)
+        expect(refusals).toHaveLength(19)
+        for (const refusal of refusals) {
+          expect(refusal.status).toBe(409)
+          expect(refusal.data).toEqual({
+            code: "out_of_stock",
+            type: "not_allowed",
+            message: "Out of stock: Dernier rouge à lèvres. Remove it from the cart or lower the quantity.",
+            products: ["Dernier rouge à lèvres"],
+          })
+        }
+        const level = await reservedUnits(product.inventoryItemId)
+        expect(level).toEqual({ stocked_quantity: 1, reserved_quantity: 1 })
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const { data: placed } = await query.graph({ entity: "order_line_item", fields: ["id"], filters: { variant_id: product.variantId } })
+        expect(placed).toHaveLength(1)
+      }, 180_000) // 20 shoppers and carts set up through the API, on a shared 2-core machine
+
+      it("returns the same order when a cart is completed again, one after the other or at once", async () => {
+        const product = await createStockedProduct(getContainer(), { title: "Baume double clic", price: 5000, stock: 10 })
+        const prepare = () =>
+          prepareCart(api, shopper, {
+            regionId,
+            shippingOptionId,
+            providerId: CASH_AT_SHOP_PROVIDER,
+            items: [{ variant_id: product.variantId, quantity: 1 }],
+          })
+        const sequentialCart = await prepare()
+        const first = await completeCart(api, shopper, sequentialCart)
+        const again = await completeCart(api, shopper, sequentialCart)
+        expect(first.status).toBe(200)
+        expect(again.status).toBe(200)
+        expect(again.data.order.id).toBe(first.data.order.id)
+
+        const concurrentCart = await prepare()
+        const attempts = await Promise.all(Array.from({ length: 5 }, () => completeCart(api, shopper, concurrentCart)))
+        expect(attempts.map((attempt) => attempt.status)).toEqual([200, 200, 200, 200, 200])
+        expect(new Set(attempts.map((attempt) => attempt.data.order.id)).size).toBe(1)
+
+        expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 10, reserved_quantity: 2 })
+      })
     })
   },
 })

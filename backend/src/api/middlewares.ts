@@ -1,8 +1,9 @@
-import { defineMiddlewares } from "@medusajs/framework/http"
+import { defineMiddlewares, errorHandler } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import express from "express"
 import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
+import { withOutOfStockAnswers } from "./out-of-stock-errors"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
@@ -26,6 +27,8 @@ const serveUploads = express.static(uploadDir(readBackendEnv()), {
 })
 
 export default defineMiddlewares({
+  // Medusa's error answers, except a clear 409 `out_of_stock` when a sale has no stock left.
+  errorHandler: withOutOfStockAnswers(errorHandler()),
   routes: [
     { matcher: UPLOADS_PATH, middlewares: [serveUploads] },
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
