@@ -6,12 +6,14 @@ import {
   createProductsWorkflow,
   createShippingOptionsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { activeCustomer } from "./helpers/accounts"
 
 /**
  * Checkout through the store API the way the storefront does it, for the order tests.
- * `api` is the test runner's axios client; `key` the publishable key.
+ * `api` is the test runner's axios client; `store` the publishable-key headers (`storeHeaders`).
  */
 type Api = any
+type StoreHeaders = (locale?: string) => { headers: Record<string, string> }
 export type Shopper = { customerId: string; email: string; headers: Record<string, string> }
 
 export const DOUALA_ADDRESS = {
@@ -28,21 +30,14 @@ async function query(container: MedusaContainer, entity: string, fields: string[
   return data as any[]
 }
 
-/**
- * A signed-in customer. Uses Medusa's own e-mail/password routes; when the account routes close
- * them, only this function changes.
- */
-export async function createShopper(api: Api, key: string, email: string): Promise<Shopper> {
-  const password = "Secret#2026"
-  const base = { "x-publishable-api-key": key }
-  const registered = await api.post("/auth/customer/emailpass/register", { email, password })
-  const { data } = await api.post(
-    "/store/customers",
-    { email, first_name: "Aïcha", last_name: "Ngo Bassa" },
-    { headers: { ...base, authorization: `Bearer ${registered.data.token}` } }
-  )
-  const login = await api.post("/auth/customer/emailpass", { email, password })
-  return { customerId: data.customer.id, email, headers: { ...base, authorization: `Bearer ${login.data.token}` } }
+/** A signed-in, activated customer, made through the account routes (register, e-mailed link, login). */
+export async function createShopper(api: Api, store: StoreHeaders, email: string): Promise<Shopper> {
+  const customer = await activeCustomer(api, store, { email })
+  return {
+    customerId: customer.id,
+    email,
+    headers: { ...store().headers, authorization: `Bearer ${customer.token}` },
+  }
 }
 
 /** A flat-rate Cameroon delivery option on the seeded Douala stock location (1,000 XAF). */

@@ -33,7 +33,7 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       const container = getContainer()
       await seedCatalogue(container)
-      const key = (await storeHeaders(api))().headers["x-publishable-api-key"]
+      const store = await storeHeaders(api)
       const regionId = await cameroonRegionId(container)
       const shippingOptionId = await createFlatShippingOption(container)
       variantId = (await createStockedProduct(container, { title: "Sérum éclat", price: 12500, stock: 10 })).variantId
@@ -55,8 +55,8 @@ medusaIntegrationTestRunner({
           ],
         },
       })
-      alice = await createShopper(api, key, "alice@example.cm")
-      bruno = await createShopper(api, key, "bruno@example.cm")
+      alice = await createShopper(api, store, "alice@example.cm")
+      bruno = await createShopper(api, store, "bruno@example.cm")
       const place = async (providerId: string, extra: object) => {
         const cartId = await prepareCart(api, alice, {
           regionId,

@@ -16,7 +16,7 @@ import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
-    let key: string
+    let store: Awaited<ReturnType<typeof storeHeaders>>
     let regionId: string
     let shippingOptionId: string
     let shopper: Shopper
@@ -24,13 +24,13 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       const container = getContainer()
       await seedCatalogue(container)
-      key = (await storeHeaders(api))().headers["x-publishable-api-key"]
+      store = await storeHeaders(api)
       regionId = await cameroonRegionId(container)
       shippingOptionId = await createFlatShippingOption(container)
     })
 
     beforeEach(async () => {
-      shopper = await createShopper(api, key, `buyer-${Date.now()}@example.cm`)
+      shopper = await createShopper(api, store, `buyer-${Date.now()}@example.cm`)
     })
 
     const orderPayment = async (orderId: string) => {
@@ -87,7 +87,7 @@ medusaIntegrationTestRunner({
       it("sells the last unit once: 20 concurrent checkouts give one order and 19 clear out-of-stock refusals", async () => {
         const product = await createStockedProduct(getContainer(), { title: "Dernier rouge à lèvres", price: 8000, stock: 1 })
         const shoppers = await Promise.all(
-          Array.from({ length: 20 }, (_, index) => createShopper(api, key, `rush-${index}-${Date.now()}@example.cm`))
+          Array.from({ length: 20 }, (_, index) => createShopper(api, store, `rush-${index}-${Date.now()}@example.cm`))
         )
         const carts = await Promise.all(
           shoppers.map((buyer) =>

@@ -10,6 +10,8 @@ import { storeAccountOrdersMiddlewares } from "./store/account/orders/middleware
 import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
+import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
+import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -37,6 +39,9 @@ export default defineMiddlewares({
     ...storeCatalogueSearchMiddlewares,
     ...storeCatalogueDealsMiddlewares,
     ...storeCatalogueProductMiddlewares,
+    ...customerAuthGuardMiddlewares,
+    ...storeAccountMiddlewares,
+    ...adminCustomerAccountMiddlewares,
     ...storePaymentModesMiddlewares,
     ...storeAccountOrdersMiddlewares,
   ],

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from "../money"
+import type { MailLocale } from "../mail/locale"
 import type { PaymentModeCode } from "../payments/payment-modes"
 import type { PaymentState } from "../orders/order-view"
 
@@ -70,4 +70,4 @@ export const INVOICE_TEXTS = {
   },
 } as const
 
-export type InvoiceTexts = (typeof INVOICE_TEXTS)[ShopLanguage]
+export type InvoiceTexts = (typeof INVOICE_TEXTS)[MailLocale]

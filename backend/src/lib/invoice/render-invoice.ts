@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit"
-import { formatXaf, type ShopLanguage } from "../money"
+import type { MailLocale } from "../mail/locale"
+import { formatXaf } from "../mail/money"
 import type { OrderDetail } from "../orders/order-view"
 import { formatPhone, type ShopDetails } from "../shop-details"
 import { INVOICE_TEXTS } from "./invoice-texts"
@@ -31,7 +32,7 @@ function addressLines(address: Address): string[] {
 }
 
 /** The invoice of one order, in French or English, amounts in XAF. */
-export function renderInvoicePdf(order: OrderDetail, shop: ShopDetails, language: ShopLanguage): Promise<Buffer> {
+export function renderInvoicePdf(order: OrderDetail, shop: ShopDetails, language: MailLocale): Promise<Buffer> {
   const t = INVOICE_TEXTS[language]
   const money = (amount: number) => printable(formatXaf(amount, language))
   const placedOn = new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", {

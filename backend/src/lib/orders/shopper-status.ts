@@ -2,7 +2,7 @@
  * The five statuses a shopper reads (spec: Pending, Validated, Shipping, Delivered, Cancelled),
  * derived from Medusa's own order, payment and fulfillment statuses. Staff never set them:
  * they capture the payment, create and ship fulfillments, mark them delivered or cancel the order
- * in the Medusa Admin, and the status follows. The table is docs/decisions/008-shopper-order-status.md.
+ * in the Medusa Admin, and the status follows. The table is docs/decisions/010-orders-payments-and-shopper-status.md.
  */
 export const SHOPPER_STATUSES = ["pending", "validated", "shipping", "delivered", "cancelled"] as const
 export type ShopperStatus = (typeof SHOPPER_STATUSES)[number]
