@@ -122,11 +122,24 @@ export function toOrderSummary(order: MedusaOrder): OrderSummary {
   }
 }
 
+export type OrderLine = {
+  id: string
+  title: string
+  variant_title: string | null
+  product_handle: string | null
+  thumbnail: string | null
+  quantity: number
+  unit_price: number
+  /** Promotions' reduction on this line, for all its units. */
+  reduction: number
+  total: number
+}
+
 export function toOrderDetail(order: MedusaOrder) {
   const firstPayment = payments(order)[0]
   return {
     ...toOrderSummary(order),
-    items: (order.items ?? []).map((item: any) => ({
+    items: ((order.items ?? []) as any[]).map((item): OrderLine => ({
       id: item.id as string,
       title: item.product_title ?? item.title,
       variant_title: item.variant_title ?? null,
@@ -134,7 +147,6 @@ export function toOrderDetail(order: MedusaOrder) {
       thumbnail: item.thumbnail ?? null,
       quantity: Number(item.quantity),
       unit_price: Number(item.unit_price),
-      /** Promotions' reduction on this line, for all its units. */
       reduction: Number(item.discount_total ?? 0),
       total: Number(item.total),
     })),
