@@ -145,5 +145,31 @@ medusaIntegrationTestRunner({
         expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 10, reserved_quantity: 2 })
       })
     })
+
+    describe("POST /store/carts/:id (checkout notes)", () => {
+      it("keeps notes in the cart's metadata and refuses notes that are too long with a clear 400", async () => {
+        const { data } = await api.post("/store/carts", { region_id: regionId }, { headers: shopper.headers })
+        const url = `/store/carts/${data.cart.id}`
+        const saved = await api.post(url, { metadata: { notes: "Livrer après 17 h" } }, { headers: shopper.headers })
+        expect(saved.data.cart.metadata).toEqual({ notes: "Livrer après 17 h" })
+        const tooLong = await api
+          .post(url, { metadata: { notes: "x".repeat(1001) } }, { headers: shopper.headers })
+          .catch((error: any) => error.response)
+        expect(tooLong.status).toBe(400)
+        expect(tooLong.data.message).toMatch(/notes must be text of at most 1000 characters/)
+      })
+    })
+
+    describe("POST /store/carts/:id/line-items", () => {
+      it("answers the same clear 409 out_of_stock when asking for more than the stock", async () => {
+        const product = await createStockedProduct(getContainer(), { title: "Mascara rare", price: 7000, stock: 2 })
+        const { data } = await api.post("/store/carts", { region_id: regionId }, { headers: shopper.headers })
+        const response = await api
+          .post(`/store/carts/${data.cart.id}/line-items`, { variant_id: product.variantId, quantity: 3 }, { headers: shopper.headers })
+          .catch((error: any) => error.response)
+        expect(response.status).toBe(409)
+        expect(response.data).toMatchObject({ code: "out_of_stock", type: "not_allowed", products: [] })
+      })
+    })
   },
 })

@@ -7,6 +7,7 @@ import { withOutOfStockAnswers } from "./out-of-stock-errors"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
+import { storeCartNotesMiddlewares } from "./store/carts/checkout-notes"
 import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
@@ -44,5 +45,6 @@ export default defineMiddlewares({
     ...adminCustomerAccountMiddlewares,
     ...storePaymentModesMiddlewares,
     ...storeAccountOrdersMiddlewares,
+    ...storeCartNotesMiddlewares,
   ],
 })
