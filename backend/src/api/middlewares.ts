@@ -1,10 +1,14 @@
-import { defineMiddlewares } from "@medusajs/framework/http"
+import { defineMiddlewares, errorHandler } from "@medusajs/framework/http"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import express from "express"
 import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
+import { withOutOfStockAnswers } from "./out-of-stock-errors"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
+import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
+import { storeCartNotesMiddlewares } from "./store/carts/checkout-notes"
+import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
 import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
@@ -26,6 +30,8 @@ const serveUploads = express.static(uploadDir(readBackendEnv()), {
 })
 
 export default defineMiddlewares({
+  // Medusa's error answers, except a clear 409 `out_of_stock` when a sale has no stock left.
+  errorHandler: withOutOfStockAnswers(errorHandler()),
   routes: [
     { matcher: UPLOADS_PATH, middlewares: [serveUploads] },
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
@@ -37,5 +43,8 @@ export default defineMiddlewares({
     ...customerAuthGuardMiddlewares,
     ...storeAccountMiddlewares,
     ...adminCustomerAccountMiddlewares,
+    ...storePaymentModesMiddlewares,
+    ...storeAccountOrdersMiddlewares,
+    ...storeCartNotesMiddlewares,
   ],
 })

@@ -1,0 +1,175 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
+import {
+  cameroonRegionId,
+  completeCart,
+  createFlatShippingOption,
+  createShopper,
+  createStockedProduct,
+  prepareCart,
+  type Shopper,
+} from "../checkout"
+import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    let store: Awaited<ReturnType<typeof storeHeaders>>
+    let regionId: string
+    let shippingOptionId: string
+    let shopper: Shopper
+
+    beforeAll(async () => {
+      const container = getContainer()
+      await seedCatalogue(container)
+      store = await storeHeaders(api)
+      regionId = await cameroonRegionId(container)
+      shippingOptionId = await createFlatShippingOption(container)
+    })
+
+    beforeEach(async () => {
+      shopper = await createShopper(api, store, `buyer-${Date.now()}@example.cm`)
+    })
+
+    const orderPayment = async (orderId: string) => {
+      const { result } = await getOrderDetailWorkflow(getContainer()).run({
+        input: {
+          order_id: orderId,
+          fields: ["customer_id", "payment_collections.payments.provider_id", "payment_collections.payments.captured_at"],
+        },
+      })
+      return result as any
+    }
+
+    const reservedUnits = async (inventoryItemId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "inventory_level",
+        fields: ["stocked_quantity", "reserved_quantity"],
+        filters: { inventory_item_id: inventoryItemId },
+      })
+      return data[0] as { stocked_quantity: number; reserved_quantity: number }
+    }
+
+    describe("POST /store/carts/:id/complete", () => {
+      it.each([
+        ["bank deposit", BANK_DEPOSIT_PROVIDER],
+        ["cash at the shop", CASH_AT_SHOP_PROVIDER],
+      ])("places an order paid by %s: saved unpaid (authorized, not captured), stock reserved", async (label, providerId) => {
+        const product = await createStockedProduct(getContainer(), {
+          title: `Offline ${label}`,
+          price: 12500,
+          stock: 5,
+        })
+        const cartId = await prepareCart(api, shopper, {
+          regionId,
+          shippingOptionId,
+          providerId,
+          items: [{ variant_id: product.variantId, quantity: 2 }],
+        })
+        const response = await completeCart(api, shopper, cartId)
+        expect(response.status).toBe(200)
+        expect(response.data.type).toBe("order")
+        const order = response.data.order
+        expect(order.total).toBe(2 * 12500 + 1000)
+
+        const payment = await orderPayment(order.id)
+        expect(payment.customer_id).toBe(shopper.customerId)
+        expect(payment.payment_status).toBe("authorized")
+        expect(payment.payment_collections[0].payments).toEqual([
+          expect.objectContaining({ provider_id: providerId, captured_at: null }),
+        ])
+        expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 5, reserved_quantity: 2 })
+      })
+
+      it("sells the last unit once: 20 concurrent checkouts give one order and 19 clear out-of-stock refusals", async () => {
+        const product = await createStockedProduct(getContainer(), { title: "Dernier rouge à lèvres", price: 8000, stock: 1 })
+        const shoppers = await Promise.all(
+          Array.from({ length: 20 }, (_, index) => createShopper(api, store, `rush-${index}-${Date.now()}@example.cm`))
+        )
+        const carts = await Promise.all(
+          shoppers.map((buyer) =>
+            prepareCart(api, buyer, {
+              regionId,
+              shippingOptionId,
+              providerId: BANK_DEPOSIT_PROVIDER,
+              items: [{ variant_id: product.variantId, quantity: 1 }],
+            })
+          )
+        )
+        const responses = await Promise.all(carts.map((cartId, index) => completeCart(api, shoppers[index], cartId)))
+
+        const orders = responses.filter((response) => response.status === 200 && response.data.type === "order")
+        const refusals = responses.filter((response) => response.status !== 200 || response.data.type !== "order")
+        expect(orders).toHaveLength(1)
+        expect(refusals).toHaveLength(19)
+        for (const refusal of refusals) {
+          expect(refusal.status).toBe(409)
+          expect(refusal.data).toEqual({
+            code: "out_of_stock",
+            type: "not_allowed",
+            message: "Out of stock: Dernier rouge à lèvres. Remove it from the cart or lower the quantity.",
+            products: ["Dernier rouge à lèvres"],
+          })
+        }
+        const level = await reservedUnits(product.inventoryItemId)
+        expect(level).toEqual({ stocked_quantity: 1, reserved_quantity: 1 })
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const { data: placed } = await query.graph({ entity: "order_line_item", fields: ["id"], filters: { variant_id: product.variantId } })
+        expect(placed).toHaveLength(1)
+      }, 180_000) // 20 shoppers and carts set up through the API, on a shared 2-core machine
+
+      it("returns the same order when a cart is completed again, one after the other or at once", async () => {
+        const product = await createStockedProduct(getContainer(), { title: "Baume double clic", price: 5000, stock: 10 })
+        const prepare = () =>
+          prepareCart(api, shopper, {
+            regionId,
+            shippingOptionId,
+            providerId: CASH_AT_SHOP_PROVIDER,
+            items: [{ variant_id: product.variantId, quantity: 1 }],
+          })
+        const sequentialCart = await prepare()
+        const first = await completeCart(api, shopper, sequentialCart)
+        const again = await completeCart(api, shopper, sequentialCart)
+        expect(first.status).toBe(200)
+        expect(again.status).toBe(200)
+        expect(again.data.order.id).toBe(first.data.order.id)
+
+        const concurrentCart = await prepare()
+        const attempts = await Promise.all(Array.from({ length: 5 }, () => completeCart(api, shopper, concurrentCart)))
+        expect(attempts.map((attempt) => attempt.status)).toEqual([200, 200, 200, 200, 200])
+        expect(new Set(attempts.map((attempt) => attempt.data.order.id)).size).toBe(1)
+
+        expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 10, reserved_quantity: 2 })
+      })
+    })
+
+    describe("POST /store/carts/:id (checkout notes)", () => {
+      it("keeps notes in the cart's metadata and refuses notes that are too long with a clear 400", async () => {
+        const { data } = await api.post("/store/carts", { region_id: regionId }, { headers: shopper.headers })
+        const url = `/store/carts/${data.cart.id}`
+        const saved = await api.post(url, { metadata: { notes: "Livrer après 17 h" } }, { headers: shopper.headers })
+        expect(saved.data.cart.metadata).toEqual({ notes: "Livrer après 17 h" })
+        const tooLong = await api
+          .post(url, { metadata: { notes: "x".repeat(1001) } }, { headers: shopper.headers })
+          .catch((error: any) => error.response)
+        expect(tooLong.status).toBe(400)
+        expect(tooLong.data.message).toMatch(/notes must be text of at most 1000 characters/)
+      })
+    })
+
+    describe("POST /store/carts/:id/line-items", () => {
+      it("answers the same clear 409 out_of_stock when asking for more than the stock", async () => {
+        const product = await createStockedProduct(getContainer(), { title: "Mascara rare", price: 7000, stock: 2 })
+        const { data } = await api.post("/store/carts", { region_id: regionId }, { headers: shopper.headers })
+        const response = await api
+          .post(`/store/carts/${data.cart.id}/line-items`, { variant_id: product.variantId, quantity: 3 }, { headers: shopper.headers })
+          .catch((error: any) => error.response)
+        expect(response.status).toBe(409)
+        expect(response.data).toMatchObject({ code: "out_of_stock", type: "not_allowed", products: [] })
+      })
+    })
+  },
+})

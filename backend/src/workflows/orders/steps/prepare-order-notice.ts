@@ -1,0 +1,69 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
+import { accountsEnv } from "../../../lib/accounts/config"
+import { toMailLocale } from "../../../lib/mail/locale"
+import {
+  NOTIFICATION_KIND,
+  orderPageLink,
+  orderPlacedEmailData,
+  type OrderNotice,
+} from "../../../lib/orders/order-notices"
+import { ORDER_DETAIL_FIELDS, toOrderDetail, type MedusaOrder } from "../../../lib/orders/order-view"
+import { readShopDetails } from "../../../lib/shop-details"
+import { ACCOUNT_MODULE } from "../../../modules/account"
+import type AccountModuleService from "../../../modules/account/service"
+
+export type PreparedOrderNotice = {
+  notification: { customer_id: string; kind: string; data: Record<string, unknown> }
+  email: { to: string; template: "order-placed" | "order-status-changed"; data: Record<string, unknown> }
+}
+
+/**
+ * Reads the order and decides what to tell its customer, or nothing: no customer, a status the
+ * order is no longer in (events can arrive late), or a notice already given for this order.
+ */
+export const prepareOrderNoticeStep = createStep(
+  "prepare-order-notice",
+  async (input: { order_id: string; notice: OrderNotice }, { container }) => {
+    const { result } = await getOrderDetailWorkflow(container).run({
+      input: { order_id: input.order_id, fields: [...ORDER_DETAIL_FIELDS, "customer.first_name"] },
+    })
+    const order = result as unknown as MedusaOrder
+    const detail = toOrderDetail(order)
+    if (!order.customer_id) return new StepResponse(null)
+    if (input.notice !== "placed" && detail.status !== input.notice) return new StepResponse(null)
+
+    const kind = NOTIFICATION_KIND[input.notice]
+    const accounts = container.resolve<AccountModuleService>(ACCOUNT_MODULE)
+    const earlier = await accounts.listCustomerNotifications({ customer_id: order.customer_id, kind })
+    if (earlier.some((notification) => (notification.data as any)?.order_id === order.id)) return new StepResponse(null)
+
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data: accountRows } = await query.graph({
+      entity: "customer_account",
+      fields: ["locale"],
+      filters: { customer_id: order.customer_id },
+    })
+    const locale = toMailLocale(detail.locale ?? accountRows[0]?.locale)
+    const firstName = (order.customer?.first_name as string | undefined) ?? null
+    const link = orderPageLink(accountsEnv().STOREFRONT_URL, order.id)
+    const email: PreparedOrderNotice["email"] =
+      input.notice === "placed"
+        ? { to: detail.email, template: "order-placed", data: orderPlacedEmailData(detail, readShopDetails(), locale, { firstName, link }) }
+        : {
+            to: detail.email,
+            template: "order-status-changed",
+            data: { locale, first_name: firstName, display_id: detail.reference, status: input.notice, link },
+          }
+    const prepared: PreparedOrderNotice = {
+      notification: {
+        customer_id: order.customer_id,
+        kind,
+        data: { order_id: order.id, display_id: detail.reference, status: detail.status, total: detail.total },
+      },
+      email,
+    }
+    return new StepResponse(prepared)
+  }
+)
