@@ -14,10 +14,11 @@ export default async function accountPasswordChangedEmail({
     fields: ["email", "first_name"],
     filters: { id: event.data.customer_id },
   })
-  if (!data[0]) return
-  await sendAccountEmail(container, data[0].email, event.data.locale, {
+  const customer = data[0]
+  if (!customer?.email) return
+  await sendAccountEmail(container, customer.email, event.data.locale, {
     template: "password-changed",
-    data: { first_name: data[0].first_name ?? "" },
+    data: { first_name: customer.first_name ?? "" },
   })
 }
 
