@@ -89,7 +89,7 @@ medusaIntegrationTestRunner({
         expect(me.status).toBe(200)
         expect(me.data.customer.email).toBe(input.email)
         const account = await api.get("/store/account/me", asClient(store, clientIp(), loggedIn.data.token))
-        expect(account.data.account).toMatchObject({ email: input.email, status: "active", locale: "fr", picture_url: null })
+        expect(account.data.account).toMatchObject({ email: input.email, status: "active", locale: "en", picture_url: null })
       })
 
       it("resends the activation e-mail only to a not yet validated account, answering alike", async () => {
