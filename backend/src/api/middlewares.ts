@@ -7,6 +7,7 @@ import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewa
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
+import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
@@ -35,5 +36,6 @@ export default defineMiddlewares({
     ...storeCatalogueProductMiddlewares,
     ...customerAuthGuardMiddlewares,
     ...storeAccountMiddlewares,
+    ...adminCustomerAccountMiddlewares,
   ],
 })
