@@ -93,6 +93,28 @@ describe("customer accounts", () => {
     await page.getByText(/Veuillez mettre à jour votre profil et ajouter une adresse de livraison/).waitFor()
     await page.getByText("Vous n’avez pas encore passé de commande.").waitFor()
     await page.getByRole("link", { name: "Mon compte (Awa)" }).waitFor()
+
+    // Activation left an unread notification; opening it marks it read.
+    const notifications = page.getByRole("region", { name: "Notifications" })
+    await notifications.getByText("1 non lue").waitFor()
+    const responses = page.waitForResponse((response) => response.request().method() === "POST" && response.ok())
+    await notifications.getByText("Bienvenue ! Votre compte est validé : bonnes emplettes.").click()
+    await responses
+    await page.reload()
+    await notifications.getByText("Bienvenue ! Votre compte est validé : bonnes emplettes.").waitFor()
+    expect(await notifications.getByText("Non lue", { exact: true }).count()).toBe(0)
+
+    // An address completes the profile's delivery part and ends the prompt.
+    await page.getByRole("link", { name: "une adresse", exact: true }).click()
+    await page.waitForURL(`${shop}/my-account#addresses`)
+    const addresses = page.getByRole("region", { name: "Adresses" })
+    await addresses.getByLabel("Ville", { exact: true }).fill("Douala")
+    await addresses.getByRole("button", { name: "Ajouter l’adresse" }).click()
+    await addresses.getByText("Adresse ajoutée avec succès").waitFor()
+    await addresses.getByText("Douala, Cameroun").waitFor()
+    await page.getByRole("navigation", { name: "Mon espace" }).getByRole("link", { name: "Tableau de bord" }).click()
+    await page.getByRole("heading", { name: "Profil complété à 83 %" }).waitFor()
+    expect(await page.getByText(/ajouter une adresse de livraison/).count()).toBe(0)
   })
 
   it("sends a visitor from a protected page to login and back to it, query included", async () => {

@@ -137,6 +137,7 @@ const account = {
     receivedOn: "Received on {{date}}",
   },
   notifications: {
+    account_activated: "Welcome! Your account is validated: happy shopping.",
     generic: "New notification",
     order_placed: "Your order no. {{reference}} was placed.",
     order_validated: "Your order no. {{reference}} was validated.",

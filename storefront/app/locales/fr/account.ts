@@ -135,6 +135,7 @@ const account = {
     receivedOn: "Reçue le {{date}}",
   },
   notifications: {
+    account_activated: "Bienvenue ! Votre compte est validé : bonnes emplettes.",
     generic: "Nouvelle notification",
     order_placed: "Votre commande n° {{reference}} a été enregistrée.",
     order_validated: "Votre commande n° {{reference}} a été validée.",
