@@ -12,8 +12,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FlashBanner } from "~/components/layout/flash-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { readSessionForLayout } from "~/lib/account/session.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
 import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
 import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
@@ -51,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLanguage(requested) && requested !== stored) {
     headers.append("Set-Cookie", await serializeLanguageCookie(requested, request));
   }
-  return data({ language, publicEnv }, { headers });
+  // Who is signed in (header) and a one-time message such as "session expired".
+  const { customer, flash, setCookie } = await readSessionForLayout(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data({ language, publicEnv, customer, flash }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -88,8 +93,9 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
-      <SiteHeader shopName={shopName} />
+      <SiteHeader shopName={shopName} customer={rootData?.customer ?? null} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {rootData?.flash ? <FlashBanner key={rootData.flash.id} message={rootData.flash.message} /> : null}
         {children}
       </main>
       <SiteFooter shopName={shopName} />

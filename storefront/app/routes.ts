@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { INFO_PAGE_PATHS } from "./components/pages/info-page-paths";
+import { ACCOUNT_ROUTES } from "./routes/account/account-routes";
 
 // Paths are exactly the spec's table (§2); no language segment in URLs (DESIGN.md).
 export default [
@@ -7,6 +8,7 @@ export default [
   route("shop", "routes/shop.tsx"),
   route("product/:handle/details", "routes/product.tsx"),
   ...INFO_PAGE_PATHS.map((path) => route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` })),
+  ...ACCOUNT_ROUTES,
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("resources/language", "routes/resources/language.ts"),

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import type { SignedInCustomer } from "~/lib/account/session.server";
+import { AccountLinks } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MAIN_NAVIGATION } from "./navigation";
 
-export function SiteHeader({ shopName }: { shopName: string }) {
+export function SiteHeader({ shopName, customer }: { shopName: string; customer: SignedInCustomer | null }) {
   const { t } = useTranslation("common");
   return (
     <header className="sticky top-0 z-20 border-b border-sand-200 bg-cream/90 backdrop-blur">
@@ -13,6 +15,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
           <span className="font-display text-xl tracking-wide text-ink-900">{shopName}</span>
         </Link>
         <div className="flex items-center gap-4 sm:order-last">
+          <AccountLinks customer={customer} />
           <LanguageSwitch />
         </div>
         <nav aria-label={t("nav.label")} className="w-full sm:w-auto">

@@ -17,12 +17,28 @@ export function getMedusa(): Promise<Medusa> {
   return sdkPromise;
 }
 
+/**
+ * The publishable key, for the few calls made without the SDK (account-api.server.ts: the SDK's
+ * errors drop the response body, whose `code` the account screens need).
+ */
+let publishableKeyPromise: Promise<string> | undefined;
+
+export function getPublishableKey(): Promise<string> {
+  publishableKeyPromise ??= (
+    env.MEDUSA_PUBLISHABLE_KEY
+      ? Promise.resolve(env.MEDUSA_PUBLISHABLE_KEY)
+      : discoverPublishableKey(env.MEDUSA_BACKEND_URL)
+  ).catch((error: unknown) => {
+    publishableKeyPromise = undefined;
+    throw error;
+  });
+  return publishableKeyPromise;
+}
+
 async function createMedusa(): Promise<Medusa> {
-  const publishableKey =
-    env.MEDUSA_PUBLISHABLE_KEY ?? (await discoverPublishableKey(env.MEDUSA_BACKEND_URL));
   return new Medusa({
     baseUrl: env.MEDUSA_BACKEND_URL,
-    publishableKey,
+    publishableKey: await getPublishableKey(),
     auth: { type: "jwt", jwtTokenStorageMethod: "nostore" },
   });
 }

@@ -22,6 +22,18 @@ const common = {
     label: "Language",
     switchTo: "Show the site in {{language}}",
   },
+  account: {
+    signIn: "Log in",
+    menu: "My account ({{firstName}})",
+    dashboard: "Dashboard",
+    logout: "Log out",
+  },
+  flash: {
+    sessionExpired: "Your session has expired. Please log in again",
+    signedOut: "You are logged out. See you soon!",
+    accountDeleted: "Account deleted successfully",
+    close: "Dismiss the message",
+  },
   footer: {
     tagline: "Beauty and cosmetics, delivered in Douala and all over Cameroon.",
     shopHeading: "Shop",

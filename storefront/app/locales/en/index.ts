@@ -1,9 +1,10 @@
 import type fr from "../fr";
+import account from "./account";
 import common from "./common";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
-const en = { common, home, product, shop } satisfies typeof fr;
+const en = { account, common, home, product, shop } satisfies typeof fr;
 
 export default en;

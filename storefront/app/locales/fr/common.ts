@@ -21,6 +21,19 @@ const common = {
     label: "Langue",
     switchTo: "Afficher le site en {{language}}",
   },
+  // The header's account links and the messages shown once after a redirect (session cookie).
+  account: {
+    signIn: "Connexion",
+    menu: "Mon compte ({{firstName}})",
+    dashboard: "Tableau de bord",
+    logout: "Se déconnecter",
+  },
+  flash: {
+    sessionExpired: "Votre session a expiré. Veuillez vous reconnecter",
+    signedOut: "Vous êtes déconnecté. À bientôt !",
+    accountDeleted: "Compte supprimé avec succès",
+    close: "Fermer le message",
+  },
   footer: {
     tagline: "Beauté et cosmétiques, livrés à Douala et partout au Cameroun.",
     shopHeading: "Boutique",

@@ -1,9 +1,10 @@
+import account from "./account";
 import common from "./common";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { common, home, product, shop };
+const fr = { account, common, home, product, shop };
 
 export default fr;

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type accountFr from "~/locales/fr/account";
+
+/**
+ * One schema per account form, used twice: in the browser for a quick answer and in the action
+ * for the truth. Error messages are keys of `account.messages`, worded by the screens.
+ */
+
+type MessageKeys = keyof (typeof accountFr)["messages"];
+type PluralBase<K> = K extends `${infer Base}_${"one" | "other"}` ? Base : K;
+export type AccountMessage = PluralBase<MessageKeys>;
+
+/** Spec §5: 8+ characters with an uppercase, a lowercase, a digit and a special character. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+/** DESIGN.md §2: 237, then 9 digits starting with 6. */
+export const PHONE_RULE = /^2376\d{8}$/;
+
+const message = (key: AccountMessage) => ({ error: key });
+
+const requiredText = z.string(message("required")).trim().min(1, message("required")).max(100, message("required"));
+
+const email = z
+  .string(message("email"))
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(message("email")));
+
+/** Spaces, dots, dashes and a leading "+" are forgiven: "+237 6 70 00 00 00" is fine. */
+const phone = z
+  .string(message("phone"))
+  .transform((value) => value.replace(/[\s.\-()]/g, "").replace(/^\+/, ""))
+  .pipe(z.string().regex(PHONE_RULE, message("phone")));
+
+const newPassword = z.string(message("password")).regex(PASSWORD_RULE, message("password"));
+const anyPassword = z.string(message("required")).min(1, message("required"));
+const checkbox = (key: AccountMessage) => z.literal("on", message(key));
+const captcha = z.string(message("captcha")).min(1, message("captcha"));
+
+/** The confirmation must repeat `field`; checked once both are present. */
+function confirms<T extends z.ZodObject>(schema: T, field: string) {
+  return schema.refine((values: Record<string, unknown>) => values[field] === values.confirm_password, {
+    ...message("passwordMismatch"),
+    path: ["confirm_password"],
+    when: (payload) => {
+      const values = payload.value as Record<string, unknown>;
+      return typeof values[field] === "string" && typeof values.confirm_password === "string";
+    },
+  });
+}
+
+export const RegisterSchema = confirms(
+  z.object({
+    first_name: requiredText,
+    last_name: requiredText,
+    email,
+    phone,
+    password: newPassword,
+    confirm_password: anyPassword,
+    terms: checkbox("terms"),
+    captcha,
+  }),
+  "password",
+);
+
+export const LoginSchema = z.object({
+  email,
+  password: anyPassword,
+  captcha,
+  returnUrl: z.string().optional(),
+});
+
+export const EmailOnlySchema = z.object({ email });
+
+export const ResetPasswordSchema = confirms(
+  z.object({ password: newPassword, confirm_password: anyPassword }),
+  "password",
+);
+
+export const ProfileSchema = z.object({ first_name: requiredText, last_name: requiredText, phone });
+
+export const ADDRESS_TYPES = ["shipping", "billing"] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+export const AddressSchema = z.object({
+  country_code: z
+    .string(message("required"))
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, message("required")),
+  city: requiredText,
+  address_1: z.string().trim().max(200).optional().default(""),
+  type: z.enum(ADDRESS_TYPES, message("required")),
+  is_default: z.literal("on").optional(),
+});
+
+export const PasswordChangeSchema = confirms(
+  z.object({ old_password: anyPassword, new_password: newPassword, confirm_password: anyPassword }),
+  "new_password",
+);
+
+export const DeleteAccountSchema = z.object({ confirm: checkbox("deleteConfirm") });

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { env } from "~/lib/env.server";
+import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { getPublishableKey } from "./client.server";
+import { localeHeaders } from "./locale";
+
+/**
+ * Calls to `/store/account/*` (docs/accounts-api.md). Plain fetch rather than the SDK because
+ * the SDK's errors keep only the message, and the screens word errors from the stable `code`.
+ */
+
+export type AccountErrorCode =
+  | "invalid_data"
+  | "captcha_invalid"
+  | "email_taken"
+  | "account_not_found"
+  | "wrong_password"
+  | "account_not_validated"
+  | "account_deactivated"
+  | "too_many_attempts"
+  | "token_invalid"
+  | "old_password_incorrect"
+  | "picture_invalid"
+  | "picture_too_large"
+  | "unauthorized"
+  | "unknown";
+
+const ErrorBody = z
+  .object({
+    code: z.string().optional(),
+    type: z.string().optional(),
+    message: z.string().optional(),
+    field: z.string().optional(),
+    retry_after: z.coerce.number().optional(),
+  })
+  .catch({});
+
+const KNOWN_CODES = new Set<string>([
+  "invalid_data",
+  "captcha_invalid",
+  "email_taken",
+  "account_not_found",
+  "wrong_password",
+  "account_not_validated",
+  "account_deactivated",
+  "too_many_attempts",
+  "token_invalid",
+  "old_password_incorrect",
+  "picture_invalid",
+  "picture_too_large",
+] satisfies AccountErrorCode[]);
+
+export class AccountApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: AccountErrorCode,
+    readonly field?: string,
+    readonly retryAfter?: number,
+    message?: string,
+  ) {
+    super(message ?? `Account API ${status} ${code}`);
+    this.name = "AccountApiError";
+  }
+}
+
+/** The API's error answer as an AccountApiError; a 401 without our code is an expired session. */
+export function toAccountApiError(status: number, body: unknown, retryAfterHeader?: string | null): AccountApiError {
+  const parsed = ErrorBody.parse(body);
+  const declared = parsed.code ?? (parsed.type === "invalid_data" ? "invalid_data" : undefined);
+  const code: AccountErrorCode =
+    declared && KNOWN_CODES.has(declared) ? (declared as AccountErrorCode) : status === 401 ? "unauthorized" : "unknown";
+  const retryAfter = parsed.retry_after ?? (retryAfterHeader ? Number(retryAfterHeader) || undefined : undefined);
+  return new AccountApiError(status, code, parsed.field, retryAfter, parsed.message);
+}
+
+interface AccountRequestOptions {
+  method?: "GET" | "POST" | "DELETE";
+  /** JSON body, or multipart form data for the picture. */
+  body?: Record<string, unknown> | FormData;
+  /** The customer's token for customer routes. */
+  token?: string;
+  query?: Record<string, string | number>;
+}
+
+/**
+ * The shopper's address as the proxy in front of the storefront saw it (the last hop of its
+ * `X-Forwarded-For`), passed on so the backend throttles per shopper rather than per storefront
+ * (docs/accounts-api.md). Without such a proxy there is none to pass: see the storefront README.
+ */
+export function forwardedClientAddress(request: Request): string | null {
+  const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  return hops.at(-1) ?? null;
+}
+
+/** Any backend call's full response; used by the captcha proxy too. */
+export async function backendFetch(request: Request, path: string, options: AccountRequestOptions = {}): Promise<Response> {
+  const [publishableKey, language] = await Promise.all([getPublishableKey(), detectLanguage(request)]);
+  const url = new URL(path, env.MEDUSA_BACKEND_URL);
+  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, String(value));
+  const headers = new Headers({
+    accept: "application/json",
+    "x-publishable-api-key": publishableKey,
+    ...localeHeaders(language),
+  });
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  const shopperAddress = forwardedClientAddress(request);
+  if (shopperAddress) headers.set("x-forwarded-for", shopperAddress);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+  return fetch(url, { method: options.method ?? "GET", headers, body, signal: AbortSignal.timeout(15_000) });
+}
+
+/** A JSON call to the account API; throws AccountApiError on any non-2xx answer. */
+export async function accountRequest<T>(
+  request: Request,
+  path: string,
+  schema: z.ZodType<T>,
+  options: AccountRequestOptions = {},
+): Promise<T> {
+  const response = await backendFetch(request, path, options);
+  const body: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) throw toAccountApiError(response.status, body, response.headers.get("retry-after"));
+  return schema.parse(body);
+}
+
+/** True for the answer that means the stored token is no longer valid. */
+export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof AccountApiError) return error.status === 401;
+  // The SDK's FetchError (addresses, orders) carries the status too.
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 401;
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard } from "~/components/account/auth-card";
+import { FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
+import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
+import { invalid } from "~/lib/account/api-failure.server";
+import { parseSubmission, type FormFailure } from "~/lib/account/form";
+import { EmailOnlySchema } from "~/lib/account/schemas";
+import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
+import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { requestPasswordReset } from "~/lib/medusa/account.server";
+import { pageTitle, shopNameFrom } from "~/lib/title";
+import type { Route } from "./+types/forgot-password";
+
+export const handle: I18nHandle = { i18n: ["account"] };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: getInstance(context).getFixedT(null, "account")("titles.forgotPassword") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseSubmission(EmailOnlySchema, formData);
+  if (!submission.ok) return invalid(submission);
+  // The same answer whether or not the e-mail has an account (the API says nothing either).
+  await requestPasswordReset(request, submission.data.email, getLanguage(context));
+  return data({ sent: true as const });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const message = useAccountMessage();
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
+  const { errors, onSubmit } = useFormErrors(EmailOnlySchema, failure);
+  const busy = useNavigation().state === "submitting";
+
+  return (
+    <AuthCard heading={t("forgot.heading")} intro={t("forgot.intro")}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {actionData && "sent" in actionData ? <FormSuccess>{message("resetLinkSent")}</FormSuccess> : null}
+        <TextField name="email" type="email" autoComplete="email" label={t("fields.email")} defaultValue={typedBack(failure).email} error={errors.email} required />
+        <SubmitButton busy={busy}>{t("forgot.submit")}</SubmitButton>
+        <Link to="/login" className="text-sm text-accent-800 underline">
+          {t("forgot.back")}
+        </Link>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/components/account/auth-card";
+import { CaptchaField } from "~/components/account/captcha-field";
+import { FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
+import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
+import { minutesToWait } from "~/lib/account/api-errors";
+import { apiFailure, invalid } from "~/lib/account/api-failure.server";
+import { parseSubmission, type FormFailure } from "~/lib/account/form";
+import { returnUrlAfterSignIn } from "~/lib/account/return-url";
+import { EmailOnlySchema, LoginSchema } from "~/lib/account/schemas";
+import { getCustomerToken } from "~/lib/account/session.server";
+import { signIn } from "~/lib/account/sign-in.server";
+import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
+import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { activateAccount, logIn, resendActivation } from "~/lib/medusa/account.server";
+import { pageTitle, shopNameFrom } from "~/lib/title";
+import type { Route } from "./+types/login";
+
+/** `/login`, and `/account-activation/:token`, which validates the account, then shows login. */
+
+export const handle: I18nHandle = { i18n: ["account"] };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
+];
+
+type Activation = { ok: true; email: string } | { ok: false } | null;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const returnUrl = new URL(request.url).searchParams.get("returnUrl") ?? "";
+  if (await getCustomerToken(request)) throw redirect(returnUrlAfterSignIn(returnUrl));
+
+  let activation: Activation = null;
+  if (params.token) {
+    try {
+      activation = { ok: true, ...(await activateAccount(request, params.token)) };
+    } catch (error) {
+      if (!(error instanceof AccountApiError) || error.code !== "token_invalid") throw error;
+      activation = { ok: false };
+    }
+  }
+  const t = getInstance(context).getFixedT(null, "account");
+  return { title: t(params.token ? "login.activationHeading" : "titles.login"), returnUrl, activation };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend-validation") {
+    const submission = parseSubmission(EmailOnlySchema, formData);
+    if (!submission.ok) return invalid(submission);
+    await resendActivation(request, submission.data.email, getLanguage(context));
+    return data({ resent: true as const, values: { email: submission.data.email } });
+  }
+
+  const submission = parseSubmission(LoginSchema, formData);
+  if (!submission.ok) return invalid(submission);
+  const { email, password, captcha, returnUrl } = submission.data;
+  let token: string;
+  try {
+    token = await logIn(request, { email, password, captcha });
+  } catch (error) {
+    return apiFailure(error, formData);
+  }
+  return signIn(request, token, returnUrl);
+}
+
+type LoginAnswer = FormFailure | { resent: true; values: { email: string } };
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const message = useAccountMessage();
+  const answer = actionData as LoginAnswer | undefined;
+  const failure = answer && "errors" in answer ? answer : undefined;
+  const { errors, onSubmit } = useFormErrors(LoginSchema, failure);
+  const values: Record<string, string> = answer?.values ?? typedBack(failure);
+  const activation = loaderData.activation;
+  const busy = useNavigation().state === "submitting";
+  const returnUrl = values.returnUrl ?? loaderData.returnUrl;
+
+  return (
+    <AuthCard heading={loaderData.title} intro={t("login.intro")}>
+      <div className="flex flex-col gap-4">
+        {activation?.ok ? <FormSuccess>{message("activated")}</FormSuccess> : null}
+        {activation && !activation.ok ? <FormAlert>{message("tokenInvalid")}</FormAlert> : null}
+        {answer && "resent" in answer ? <FormSuccess>{message("validationSent")}</FormSuccess> : null}
+        {errors.form ? (
+          <FormAlert>
+            {message(errors.form, { count: minutesToWait(failure?.retryAfter) })}
+            {errors.form === "notValidated" ? (
+              <Form method="post" action="/login" className="mt-3">
+                <input type="hidden" name="email" value={values.email ?? ""} />
+                <button type="submit" name="intent" value="resend-validation" className="font-semibold underline">
+                  {t("login.resend")}
+                </button>
+              </Form>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <input type="hidden" name="returnUrl" value={returnUrl} />
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t("fields.email")}
+            defaultValue={values.email ?? (activation?.ok ? activation.email : "")}
+            error={errors.email}
+            required
+          />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t("fields.password")}
+            error={errors.password}
+            required
+          />
+          <CaptchaField error={errors.captcha} />
+          <SubmitButton name="intent" value="login" busy={busy}>
+            {t("login.submit")}
+          </SubmitButton>
+        </Form>
+        <p className="text-sm">
+          <Link to="/forgot-password" className="text-accent-800 underline">
+            {t("login.forgot")}
+          </Link>
+        </p>
+        <p className="text-sm text-ink-700">
+          {t("login.noAccount")}{" "}
+          <Link to="/register" className="font-semibold text-accent-800 underline">
+            {t("login.registerLink")}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

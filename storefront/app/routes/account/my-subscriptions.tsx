@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { AccountPage, AccountSection } from "~/components/account/account-page";
+import { OrderPaymentList } from "~/components/account/order-payment-list";
+import { withCustomer } from "~/lib/account/customer-session.server";
+import { formatDate } from "~/lib/account/dates";
+import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
+import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { listOrderPayments } from "~/lib/medusa/customer-orders.server";
+import { pageTitle, shopNameFrom } from "~/lib/title";
+import type { Route } from "./+types/my-subscriptions";
+
+/** `/my-subscriptions`: the customer's payments, one line per order. */
+
+export const handle: I18nHandle = { i18n: ["account"] };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
+];
+
+const PAYMENTS_SHOWN = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { orders, count } = await withCustomer(request, (token) => listOrderPayments(token, { limit: PAYMENTS_SHOWN }));
+  const language = getLanguage(context);
+  return {
+    title: getInstance(context).getFixedT(null, "account")("titles.payments"),
+    orders: orders.map((order) => ({ ...order, placedOn: formatDate(order.placedAt, language) })),
+    count,
+  };
+}
+
+export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  return (
+    <AccountPage heading={loaderData.title}>
+      <AccountSection heading={t("payments.heading")}>
+        <p className="mb-4 text-sm text-ink-700">{t("payments.intro")}</p>
+        {loaderData.orders.length ? (
+          <OrderPaymentList orders={loaderData.orders} />
+        ) : (
+          <p className="text-sm text-ink-700">{t("payments.empty")}</p>
+        )}
+      </AccountSection>
+    </AccountPage>
+  );
+}
