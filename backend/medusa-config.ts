@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { readBackendEnv } from "./src/lib/env"
-import { redisModules } from "./src/lib/redis-modules"
+import { inMemoryCaching, redisModules } from "./src/lib/redis-modules"
 import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
 
@@ -63,5 +63,6 @@ module.exports = defineConfig({
       },
     },
     ...redisModules(env.REDIS_URL),
+    ...inMemoryCaching(env.REDIS_URL),
   ],
 })
