@@ -147,6 +147,17 @@ medusaIntegrationTestRunner({
         expect(both.facets.category).toEqual(auroreEverywhere.facets.category)
       })
 
+      it("reuses a facet-only query across shop pages, with the same answers as computed afresh", async () => {
+        const cache = fromBackend("src/lib/search/response-cache.ts").catalogueSearchCache
+        await search("category=makeup&min_price=1000")
+        const entries = cache.size
+        // Same category, another price range: "makeup, any price" (the price facet) is reused.
+        const reused = await search("category=makeup&min_price=2000&max_price=9000")
+        expect(cache.size).toBe(entries + 2)
+        cache.clear()
+        expect(await search("category=makeup&min_price=2000&max_price=9000")).toEqual(reused)
+      })
+
       it("gives the price range of the results without the price filter", async () => {
         const prices = (await allPages("")).map((card) => card.price.amount)
         expect(everything.facets.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) })
