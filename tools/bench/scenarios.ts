@@ -27,7 +27,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: "filtered shop pages, all different",
-    description: "category + price range + sort + page, a new URL each time: no answer is ever reused",
+    description: "category + price range + sort + page, a new URL each time: no whole answer is reused (the facet-only query \"this category, any price\" is, as on a real shop)",
     path: (i) => {
       const min = 1000 + i
       return `${SEARCH}?category=${CATEGORIES[i % 7]}&min_price=${min}&max_price=${min + 4000 + (i % 10) * 1500}&sort=${SORTS[i % 4]}&page=${1 + (i % 3)}`
