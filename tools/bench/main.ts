@@ -7,7 +7,7 @@ import { run } from "../launcher/processes.js"
 import { startStack } from "../launcher/stack.js"
 import { measureJsWeight } from "./js-weight.js"
 import { runLoad } from "./load.js"
-import { BUDGET, renderReport, type BenchReport } from "./report.js"
+import { BUDGET, NOTES_MARKER, renderReport, verdicts, type BenchReport } from "./report.js"
 import { SCENARIOS } from "./scenarios.js"
 import { waitForSearchIndexes } from "./search-ready.js"
 
@@ -84,12 +84,25 @@ async function main() {
       log(`JS ${page.name}: ${page.weight.status === 200 ? `${(page.weight.gzipBytes / 1024).toFixed(1)} kB gzip` : `HTTP ${page.weight.status}`}`)
     }
 
-    const report: BenchReport = { date: new Date(), products, generationSeconds, loads, pages, loadAverage }
-    fs.writeFileSync(REPORT, renderReport(report))
+    const medusaCaching = process.env.MEDUSA_FF_CACHING === "true"
+    const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, pages, loadAverage }
+    fs.writeFileSync(REPORT, renderReport(report, keptNotes()))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)}`)
+    log(`Load average while measuring: ${loadAverage.map((v) => v.toFixed(2)).join(", ")} (${os.cpus().length} cores; other work inflates latencies)`)
+    const results = verdicts(report)
+    for (const verdict of results) log(`${verdict.met ? "PASS" : "FAIL"}  ${verdict.budget}: ${verdict.figure}`)
+    // A missed budget is a result, not a crash: exit 2 so that scripts can tell them apart.
+    if (results.some((verdict) => !verdict.met)) process.exitCode = 2
   } finally {
     await stack.stop()
   }
+}
+
+/** The hand-written notes (method, history) after the marker in the previous report. */
+function keptNotes() {
+  const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+  const at = previous.indexOf(NOTES_MARKER)
+  return at < 0 ? "" : previous.slice(at + NOTES_MARKER.length)
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module"
 import path from "node:path"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
@@ -145,6 +145,17 @@ medusaIntegrationTestRunner({
         expect(both.facets.brand).toEqual(skincare.facets.brand)
         const auroreEverywhere = await search("brand=aurore-dermo")
         expect(both.facets.category).toEqual(auroreEverywhere.facets.category)
+      })
+
+      it("reuses a facet-only query across shop pages, with the same answers as computed afresh", async () => {
+        const cache = fromBackend("src/lib/search/response-cache.ts").catalogueSearchCache
+        await search("category=makeup&min_price=1000")
+        const entries = cache.size
+        // Same category, another price range: "makeup, any price" (the price facet) is reused.
+        const reused = await search("category=makeup&min_price=2000&max_price=9000")
+        expect(cache.size).toBe(entries + 2)
+        cache.clear()
+        expect(await search("category=makeup&min_price=2000&max_price=9000")).toEqual(reused)
       })
 
       it("gives the price range of the results without the price filter", async () => {
@@ -295,6 +306,23 @@ medusaIntegrationTestRunner({
         const none = await search("q=zzzyxq")
         expect(none.count).toBe(0)
         expect(none.facets.price).toEqual({ min: 0, max: 0 })
+      })
+
+      it("answers each query of a batch as it would alone (shared text matches, one statement)", async () => {
+        const { buildSearchQueries } = fromBackend("src/lib/search/search-request.ts")
+        const searchModule = getContainer().resolve(Modules.SEARCH)
+        const page = (input: Record<string, unknown>) => ({ page: 1, limit: 5, ...input })
+        const { queries: withText } = buildSearchQueries(page({ q: "karite", category: ["bath-body"], min_price: 1 }), [])
+        const { queries: otherText } = buildSearchQueries(page({ q: "serum", category: ["skincare"] }), [])
+        const { queries: noText } = buildSearchQueries(page({ category: ["skincare"], max_price: 9000, sort: "price_asc" }), [])
+        const batch = [...withText, ...otherText, ...noText]
+        expect(batch.length).toBe(8)
+        const withoutTimings = (results: any[]) => results.map(({ metadata: { processing_time_ms: _, ...metadata }, ...rest }) => ({ ...rest, metadata }))
+        const together = withoutTimings(await searchModule.searchMany(batch))
+        const alone = withoutTimings(await Promise.all(batch.map((query: unknown) => searchModule.search(query))))
+        expect(together).toEqual(alone)
+        expect(together[0].hits.length).toBeGreaterThan(0)
+        expect(together[3].hits.length).toBeGreaterThan(0)
       })
     })
 

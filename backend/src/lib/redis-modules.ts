@@ -45,3 +45,15 @@ export function redisModules(redisUrl: string | undefined) {
     },
   ]
 }
+
+/**
+ * Medusa's Caching Module is used only under its feature flag (`MEDUSA_FF_CACHING=true`, off by
+ * default). With Redis it is registered above (shared by every process); without Redis, a single
+ * process keeps it in memory. What it caches and why: docs/decisions/007-catalogue-search.md.
+ */
+export function inMemoryCaching(redisUrl: string | undefined) {
+  if (redisUrl || process.env.MEDUSA_FF_CACHING !== "true") {
+    return []
+  }
+  return [{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true } } }]
+}

@@ -42,5 +42,5 @@ export class ResponseCache<T> {
   }
 }
 
-/** Serialised answers (ready to send) and facet labels, for this process. */
+/** Serialised answers (ready to send), facet-only query results and facet labels, for this process. */
 export const catalogueSearchCache = new ResponseCache<unknown>(1000, 30_000)

@@ -1,4 +1,4 @@
-import type { ISearchModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { ISearchModuleService, MedusaContainer, SearchQuery, SearchResult } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { loadFacetLabels, type FacetLabels } from "./facet-labels"
 import { catalogueSearchCache } from "./response-cache"
@@ -23,10 +23,28 @@ export async function searchCatalogue(
 
   const { queries, facetSources } = buildSearchQueries(input, scope.salesChannelIds)
   const searchModule = container.resolve<ISearchModuleService>(Modules.SEARCH)
-  const [results, labels] = await Promise.all([searchModule.searchMany(queries), facetLabels(container, scope.locale)])
+  const [results, labels] = await Promise.all([searchWithCachedFacets(searchModule, queries), facetLabels(container, scope.locale)])
   const body = JSON.stringify(toSearchResponse(input, results, facetSources, labels, scope.locale))
   catalogueSearchCache.set(key, body)
   return body
+}
+
+/**
+ * The facet-only queries (one per active filter, without it) repeat across many shop pages: every
+ * price range in a category shares "this category, any price". They are cached on their own, so
+ * that a new page often costs only its main query.
+ */
+async function searchWithCachedFacets(searchModule: ISearchModuleService, queries: SearchQuery[]): Promise<SearchResult[]> {
+  const keys = queries.map((query, i) => (i === 0 ? undefined : JSON.stringify(["facets", query])))
+  const cached = keys.map((key) => (key ? (catalogueSearchCache.get(key) as SearchResult | undefined) : undefined))
+  const fetched = await searchModule.searchMany(queries.filter((_, i) => !cached[i]))
+  let next = 0
+  return queries.map((_, i) => {
+    if (cached[i]) return cached[i]
+    const result = fetched[next++]
+    if (keys[i]) catalogueSearchCache.set(keys[i], result)
+    return result
+  })
 }
 
 async function facetLabels(container: MedusaContainer, locale: string | undefined) {

@@ -119,7 +119,6 @@ function facetSources(active: FacetKey[]): Record<FacetKey, { query: number; fie
 
 function buildFilters(input: CatalogueSearchInput, salesChannelIds: string[], except?: FacetKey): SearchFilters {
   const filters: SearchFilters = {}
-  if (salesChannelIds.length) filters.sales_channel_ids = salesChannelIds
   if (except !== "category" && input.category?.length) filters.category_handles = input.category
   if (except !== "brand" && input.brand?.length) filters.brand_handle = input.brand
   if (except !== "skin_type" && input.skin_type?.length) filters.skin_types = input.skin_type
@@ -130,5 +129,8 @@ function buildFilters(input: CatalogueSearchInput, salesChannelIds: string[], ex
       ...(input.max_price !== undefined ? { $lte: input.max_price } : {}),
     }
   }
+  // Last: nearly every product is in the key's channels, so the shop's own filters (checked in
+  // this order) drop most rows before this array comparison runs.
+  if (salesChannelIds.length) filters.sales_channel_ids = salesChannelIds
   return filters
 }

@@ -5,63 +5,96 @@ import type { Column, TablePlan } from "./table-plan"
 
 type FacetRequest = Exclude<SearchTypes.SearchFacetRequest, string>
 export type PlannedFacet = { request: FacetRequest; column: Column }
-export type SearchStatement = { sql: string; params: unknown[]; facets: PlannedFacet[]; take: number; skip: number }
+/** What the service needs to read one query's answer back from the batch statement's row. */
+export type SearchStatement = { facets: PlannedFacet[]; take: number; skip: number }
+export type BatchStatement = { sql: string; params: unknown[]; statements: SearchStatement[] }
+type Query = SearchTypes.ProviderSearchQuery
 
 const DEFAULT_TAKE = 20
 const DEFAULT_FACET_LIMIT = 10
 
 /**
- * One statement per query: the matching rows' narrow columns (`__scope`) once, then the count,
- * the page of hits (joined back to both tables for their fields) and every facet from that scope.
- * The doc table is read only to match text and to fill the page's hits.
+ * One statement for a whole batch (a shop page and its disjunctive facet queries). Each query
+ * reads its matching rows' narrow columns once (`MATERIALIZED` CTE), then its count, its page of
+ * hits (joined back to both tables for their fields) and every facet from them. Queries with the
+ * same text share its matches: the GIN lookup and ranking run once per batch.
  */
-export function buildSearchStatement(input: SearchTypes.ProviderSearchQuery, plan: TablePlan, tsConfig: string): SearchStatement {
-  assertSupported(input, plan)
+export function buildBatchStatement(inputs: Query[], planOf: (input: Query) => TablePlan, tsConfig: string): BatchStatement {
   const params: unknown[] = []
+  const ctes: string[] = []
+  const matches = new Map<string, string>()
+  const sources = inputs.map((input, i) => {
+    const plan = planOf(input)
+    assertSupported(input, plan)
+    const q = input.q?.trim() || undefined
+    const strategy = input.search_options?.match_strategy
+    let match: string | undefined
+    if (q) {
+      const key = JSON.stringify([plan.docTable, q, strategy ?? "all"])
+      match = matches.get(key)
+      if (!match) {
+        match = `__m${matches.size}`
+        matches.set(key, match)
+        params.push(q)
+        ctes.push(`"${match}_q" AS (SELECT ${tsQuery(tsConfig, strategy)} AS tsq)`)
+        ctes.push(
+          `"${match}" AS MATERIALIZED (SELECT d."id", ts_rank_cd(d."search_vector", x.tsq) AS "__score"` +
+            ` FROM "${plan.docTable}" d CROSS JOIN "${match}_q" x WHERE d."search_vector" @@ x.tsq)`
+        )
+      }
+    }
+    ctes.push(`"__s${i}" AS MATERIALIZED (${scopeSql(input, plan, match, params)})`)
+    return `__s${i}`
+  })
+
+  const statements: SearchStatement[] = []
+  const selects = inputs.map((input, i) => {
+    const { sql, statement } = querySelects(input, planOf(input), sources[i], params)
+    statements.push(statement)
+    return `(SELECT row_to_json(s) FROM (SELECT ${sql}) s) AS "q${i}"`
+  })
+  return { sql: `WITH ${ctes.join(", ")} SELECT ${selects.join(", ")}`, params, statements }
+}
+
+/**
+ * The query's matching rows, only the columns it sorts or facets on. With text, the matches come
+ * first (GIN), then each is looked up by id and filtered (`OFFSET 0` keeps the planner from
+ * turning this into a hash join over a scan of every row).
+ */
+function scopeSql(input: Query, plan: TablePlan, match: string | undefined, params: unknown[]) {
+  const columns = new Set<Column>()
+  for (const o of orderColumns(input, plan, !!match)) if (isColumn(o.column)) columns.add(o.column)
+  for (const facet of input.search_options?.facets ?? []) columns.add(planFacet(facet, plan).column)
+  const columnSql = [...columns].map((column) => `, t."${column.name}"`).join("")
+  const filters = compileFilters(input.filters, plan, params, "t")
+  return match
+    ? `SELECT t."id", m."__score"${columnSql} FROM "${match}" m CROSS JOIN LATERAL` +
+        ` (SELECT * FROM "${plan.table}" t WHERE t."id" = m."id"${filters ? ` AND ${filters}` : ""} OFFSET 0) t`
+    : `SELECT t."id", 0::real AS "__score"${columnSql} FROM "${plan.table}" t${filters ? ` WHERE ${filters}` : ""}`
+}
+
+/** One query's answer read from its rows: the count, the page of hits, each facet. */
+function querySelects(input: Query, plan: TablePlan, source: string, params: unknown[]) {
   const options = input.search_options ?? {}
-  const q = input.q?.trim() || undefined
   const take = input.pagination?.take ?? DEFAULT_TAKE
   const skip = input.pagination?.skip ?? 0
-  const order = orderColumns(input, plan, !!q)
+  const order = orderColumns(input, plan, !!input.q?.trim())
   const facets = (options.facets ?? []).map((facet) => planFacet(facet, plan))
-  const scopeColumns = new Set([...order.map((o) => o.column).filter(isColumn), ...facets.map((f) => f.column)])
-
-  const ctes: string[] = []
-  const columns = [...scopeColumns].map((column) => `, t."${column.name}"`).join("")
-  if (q) {
-    // Text first: the matches come from the GIN index, then each is looked up by id and filtered.
-    // (`OFFSET 0` keeps the planner from turning this into a hash join over a scan of every row.)
-    params.push(q)
-    ctes.push(`"__q" AS (SELECT ${tsQuery(tsConfig, options.match_strategy)} AS tsq)`)
-    ctes.push(
-      `"__match" AS MATERIALIZED (SELECT d."id", ts_rank_cd(d."search_vector", "__q".tsq) AS "__score"` +
-        ` FROM "${plan.docTable}" d CROSS JOIN "__q" WHERE d."search_vector" @@ "__q".tsq)`
-    )
-  }
-  const filters = compileFilters(input.filters, plan, params, "t")
-  ctes.push(
-    q
-      ? `"__scope" AS MATERIALIZED (SELECT t."id", m."__score"${columns} FROM "__match" m CROSS JOIN LATERAL` +
-          ` (SELECT * FROM "${plan.table}" t WHERE t."id" = m."id"${filters ? ` AND ${filters}` : ""} OFFSET 0) t)`
-      : `"__scope" AS MATERIALIZED (SELECT t."id", 0::real AS "__score"${columns} FROM "${plan.table}" t` +
-          `${filters ? ` WHERE ${filters}` : ""})`
-  )
-
   const selects: string[] = []
-  if (options.count !== "none") selects.push(`(SELECT count(*) FROM "__scope")::int AS "count"`)
+  if (options.count !== "none") selects.push(`(SELECT count(*) FROM "${source}")::int AS "count"`)
   if (take > 0) {
     const sortNames = [...new Set(order.map((o) => (isColumn(o.column) ? `"${o.column.name}"` : o.column)))]
     params.push(take, skip)
     selects.push(
       `(SELECT coalesce(json_agg(json_build_object('id', t."id", 'score', p."__score", 'document', ${documentSql(input, plan)}) ORDER BY ${orderSql(order, "p.")}), '[]'::json)` +
         ` FROM (SELECT "id", "__score"${sortNames.filter((n) => n !== `"id"` && n !== `"__score"`).map((n) => `, ${n}`).join("")}` +
-        ` FROM "__scope" ORDER BY ${orderSql(order, "")} LIMIT ? OFFSET ?) p` +
+        ` FROM "${source}" ORDER BY ${orderSql(order, "")} LIMIT ? OFFSET ?) p` +
         ` JOIN "${plan.table}" t ON t."id" = p."id" JOIN "${plan.docTable}" d ON d."id" = p."id") AS "hits"`
     )
   }
-  facets.forEach((facet, index) => selects.push(`(${facetSql(facet, params)}) AS "facet_${index}"`))
+  facets.forEach((facet, index) => selects.push(`(${facetSql(facet, source, params)}) AS "facet_${index}"`))
   if (!selects.length) selects.push(`NULL AS "nothing"`)
-  return { sql: `WITH ${ctes.join(", ")} SELECT ${selects.join(", ")}`, params, facets, take, skip }
+  return { sql: selects.join(", "), statement: { facets, take, skip } }
 }
 
 /** Whole terms ANDed (`all`), ORed (`any`), or the last one a prefix (`last`, typeahead). */
@@ -75,7 +108,7 @@ function tsQuery(tsConfig: string, strategy: SearchTypes.SearchMatchStrategy | u
 type OrderEntry = { column: Column | '"__score"' | '"id"'; direction: "ASC" | "DESC" }
 const isColumn = (value: OrderEntry["column"]): value is Column => typeof value === "object"
 
-function orderColumns(input: SearchTypes.ProviderSearchQuery, plan: TablePlan, hasQuery: boolean): OrderEntry[] {
+function orderColumns(input: Query, plan: TablePlan, hasQuery: boolean): OrderEntry[] {
   const requested = Object.entries(input.pagination?.order ?? {})
   if (!requested.length) {
     return hasQuery ? [{ column: '"__score"', direction: "DESC" }, { column: '"id"', direction: "ASC" }] : [{ column: '"id"', direction: "ASC" }]
@@ -98,7 +131,7 @@ function orderSql(order: OrderEntry[], qualifier: string) {
 }
 
 /** The hit's fields, by dotted path; the service nests them again. */
-function documentSql(input: SearchTypes.ProviderSearchQuery, plan: TablePlan) {
+function documentSql(input: Query, plan: TablePlan) {
   const pairs = input.attributes_to_retrieve
     .map((path) => {
       if (path === plan.primaryKey) return `'${path}', t."id"`
@@ -123,11 +156,11 @@ function planFacet(facet: string | SearchTypes.SearchFacetRequest, plan: TablePl
   return { request, column }
 }
 
-function facetSql({ request, column }: PlannedFacet, params: unknown[]) {
-  const ref = `"__scope"."${column.name}"`
+function facetSql({ request, column }: PlannedFacet, source: string, params: unknown[]) {
+  const ref = `"${source}"."${column.name}"`
   if (request.type === "stats") {
     const value = column.kind === "date" ? `extract(epoch from ${ref}) * 1000` : ref
-    return `SELECT json_build_object('min', min(${value}), 'max', max(${value}), 'avg', avg(${value}), 'sum', sum(${value}), 'count', count(${value})) FROM "__scope"`
+    return `SELECT json_build_object('min', min(${value}), 'max', max(${value}), 'avg', avg(${value}), 'sum', sum(${value}), 'count', count(${value})) FROM "${source}"`
   }
   if (request.type === "range") {
     const counts = request.ranges.map((range, index) => {
@@ -136,24 +169,24 @@ function facetSql({ request, column }: PlannedFacet, params: unknown[]) {
       if (range.to !== undefined) bounds.push(`${ref} < ${placeholders(column, [range.to], params)}`)
       return `'r${index}', count(*) FILTER (WHERE ${bounds.length ? bounds.join(" AND ") : "TRUE"})`
     })
-    return `SELECT json_build_object(${counts.join(", ") || "'none', 0"}) FROM "__scope"`
+    return `SELECT json_build_object(${counts.join(", ") || "'none', 0"}) FROM "${source}"`
   }
   // unnest() in the select list (a ProjectSet) is about twice as fast as a lateral function scan.
   const value = column.array ? "v" : ref
-  const source = column.array ? `(SELECT unnest(${ref}) AS v FROM "__scope") exploded` : `"__scope"`
+  const from = column.array ? `(SELECT unnest(${ref}) AS v FROM "${source}") exploded` : `"${source}"`
   const prefix = request.query ? ` AND ${value}::text LIKE ?` : ""
   if (request.query) params.push(`${request.query.replace(/[\\%_]/g, "\\$&")}%`)
   params.push(request.limit ?? DEFAULT_FACET_LIMIT)
   const sort = request.sort === "alpha" ? "value ASC" : "count DESC, value ASC"
   return (
     `SELECT coalesce(json_agg(json_build_object('value', value, 'count', count) ORDER BY ${sort}), '[]'::json) FROM (` +
-    `SELECT ${value}::text AS value, count(*)::int AS count FROM ${source} WHERE ${value} IS NOT NULL${prefix}` +
+    `SELECT ${value}::text AS value, count(*)::int AS count FROM ${from} WHERE ${value} IS NOT NULL${prefix}` +
     ` GROUP BY 1 ORDER BY ${sort} LIMIT ?) f`
   )
 }
 
 /** What this engine cannot answer truthfully is refused rather than half-answered. */
-function assertSupported(input: SearchTypes.ProviderSearchQuery, plan: TablePlan) {
+function assertSupported(input: Query, plan: TablePlan) {
   const options = input.search_options ?? {}
   const refuse = (what: string) => {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The typed Postgres search provider does not support ${what}`)

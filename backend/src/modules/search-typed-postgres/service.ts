@@ -1,7 +1,7 @@
 import type { Logger, SearchTypes } from "@medusajs/framework/types"
 import { AbstractSearchProviderService, MedusaError, readDocumentPath, setDocumentPath } from "@medusajs/framework/utils"
 import { createTableSql, dropTableSql, textSearchConfigSql, type TableComment } from "./schema-sql"
-import { buildSearchStatement, type PlannedFacet, type SearchStatement } from "./search-sql"
+import { buildBatchStatement, type PlannedFacet, type SearchStatement } from "./search-sql"
 import { docTableName, planTable, TABLE_PREFIX, tableName, toColumnValue, type TablePlan } from "./table-plan"
 
 type Manager = {
@@ -134,27 +134,22 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
 
   /**
    * Every query of the batch (a shop page and its disjunctive facet queries) in one statement,
-   * so one round trip and one connection serve them all.
+   * so one round trip, one connection and, for queries over the same text, one scan serve them all.
    */
   override async searchMany(inputs: SearchTypes.ProviderSearchQuery[]): Promise<SearchTypes.SearchResult[]> {
     if (!inputs.length) return []
     const started = Date.now()
-    const statements = inputs.map((input) => buildSearchStatement(input, this.plan(input.index), this.tsConfig))
-    const sql =
-      statements.length === 1
-        ? statements[0].sql
-        : `SELECT ${statements.map((statement, i) => `(SELECT row_to_json(s) FROM (${statement.sql}) s) AS "q${i}"`).join(", ")}`
+    const batch = buildBatchStatement(inputs, (input) => this.plan(input.index), this.tsConfig)
     let row: Record<string, any>
     try {
-      ;[row] = await this.manager.execute(sql, statements.flatMap((statement) => statement.params))
+      ;[row] = await this.manager.execute(batch.sql, batch.params)
     } catch (error: any) {
       if (error?.code === UNDEFINED_TABLE) {
         throw new MedusaError(MedusaError.Types.NOT_FOUND, `Search index "${inputs[0].index.physical_name}" has no table`)
       }
       throw error
     }
-    const rows = statements.length === 1 ? [row] : statements.map((_, i) => row[`q${i}`])
-    return inputs.map((input, i) => toResult(input, statements[i], rows[i], Date.now() - started))
+    return inputs.map((input, i) => toResult(input, batch.statements[i], row[`q${i}`], Date.now() - started))
   }
 
   private plan(index: SearchTypes.ResolvedSearchIndexDefinition): TablePlan {
