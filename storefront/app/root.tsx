@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { loadCartHeader } from "~/lib/cart/cart-header.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
 import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
 import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
@@ -51,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLanguage(requested) && requested !== stored) {
     headers.append("Set-Cookie", await serializeLanguageCookie(requested, request));
   }
-  return data({ language, publicEnv }, { headers });
+  const cart = await loadCartHeader(request);
+  for (const cookie of cart.setCookies) headers.append("Set-Cookie", cookie);
+  return data({ language, publicEnv, cart: cart.data }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

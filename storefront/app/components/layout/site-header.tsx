@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { CartFlashNotice, CartHeaderLink } from "~/components/cart/cart-header-link";
 import { LanguageSwitch } from "./language-switch";
 import { MAIN_NAVIGATION } from "./navigation";
 
@@ -13,6 +14,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
           <span className="font-display text-xl tracking-wide text-ink-900">{shopName}</span>
         </Link>
         <div className="flex items-center gap-4 sm:order-last">
+          <CartHeaderLink />
           <LanguageSwitch />
         </div>
         <nav aria-label={t("nav.label")} className="w-full sm:w-auto">
@@ -33,6 +35,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
             ))}
           </ul>
         </nav>
+        <CartFlashNotice />
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
 import type fr from "../fr";
+import cart from "./cart";
 import common from "./common";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
-const en = { common, home, product, shop } satisfies typeof fr;
+const en = { common, home, product, shop, cart } satisfies typeof fr;
 
 export default en;
