@@ -1,8 +1,11 @@
+import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { readBackendEnv } from "./src/lib/env"
 import { redisModules } from "./src/lib/redis-modules"
 import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
+import { ACCOUNT_MODULE } from "./src/modules/account"
+import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
@@ -35,6 +38,16 @@ module.exports = defineConfig({
   modules: [
     { resolve: "@medusajs/medusa/translation" },
     { resolve: `./src/modules/${CATALOGUE_MODULE}` },
+    { resolve: `./src/modules/${ACCOUNT_MODULE}` },
+    // Passwords (customers and staff) are hashed with scrypt at N = 2^17 (docs/accounts-api.md).
+    {
+      resolve: "@medusajs/medusa/auth",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/auth-emailpass", id: "emailpass", options: { hashConfig: PASSWORD_HASH } },
+        ],
+      },
+    },
     // The shop's catalogue index runs on our typed-column provider (docs/decisions/007); Medusa's
     // own Postgres provider stays the default for any other index.
     {
@@ -57,6 +70,25 @@ module.exports = defineConfig({
             options: {
               upload_dir: uploadDir(env),
               backend_url: `${env.MEDUSA_BACKEND_URL}${UPLOADS_PATH}`,
+            },
+          },
+        ],
+      },
+    },
+    // E-mail (docs/decisions/008-e-mail.md): SMTP when SMTP_URL is set, otherwise `.eml` files.
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [
+          {
+            resolve: "./src/modules/mail",
+            id: "mail",
+            options: {
+              channels: ["email"],
+              from: env.MAIL_FROM,
+              shopName: env.SHOP_NAME,
+              smtpUrl: env.SMTP_URL,
+              outboxDir: path.resolve(env.MAIL_OUTBOX_DIR),
             },
           },
         ],

@@ -15,6 +15,12 @@ export async function seedCatalogue(container: MedusaContainer) {
   await seedCatalogue(container)
 }
 
+/** Only the shop itself (sales channel, publishable key, regions), for tests that need no products. */
+export async function seedStore(container: MedusaContainer) {
+  const { seedStore } = nodeRequire(path.join(BACKEND_DIR, "src/scripts/seed/seed-store.ts"))
+  await seedStore(container)
+}
+
 /** Headers for store calls: the storefront's publishable key, found the way the storefront finds it. */
 export async function storeHeaders(api: any) {
   const { data } = await api.get("/storefront/publishable-key")

@@ -59,6 +59,8 @@ export function readLauncherConfig(
       AUTH_CORS: source.AUTH_CORS ?? `${storefrontUrl},${backendUrl}`,
       SEED_DIR: path.join(REPO_ROOT, "seed"),
       MEDUSA_UPLOAD_DIR: path.join(path.resolve(REPO_ROOT, env.DATA_DIR), "uploads"),
+      // Without SMTP_URL, e-mails land here as .eml files (and in the log).
+      MAIL_OUTBOX_DIR: source.MAIL_OUTBOX_DIR ?? path.join(path.resolve(REPO_ROOT, env.DATA_DIR), "outbox"),
       // A laptop run of the production build keeps the development secrets unless real ones are set.
       DREAMSHADE_ALLOW_DEV_SECRETS: source.DREAMSHADE_ALLOW_DEV_SECRETS ?? "true",
     },

@@ -20,3 +20,9 @@ if (!process.env.MEDUSA_UPLOAD_DIR) {
   process.env.MEDUSA_UPLOAD_DIR = uploads
   afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }))
 }
+// Each test file's e-mails go to an outbox of its own (no SMTP server in tests unless one is started).
+if (!process.env.MAIL_OUTBOX_DIR) {
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-outbox-"))
+  process.env.MAIL_OUTBOX_DIR = outbox
+  afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }))
+}

@@ -7,6 +7,8 @@ import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewa
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
+import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
+import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -32,5 +34,8 @@ export default defineMiddlewares({
     ...storeCatalogueSearchMiddlewares,
     ...storeCatalogueDealsMiddlewares,
     ...storeCatalogueProductMiddlewares,
+    ...customerAuthGuardMiddlewares,
+    ...storeAccountMiddlewares,
+    ...adminCustomerAccountMiddlewares,
   ],
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { DEVELOPMENT_SECRETS, readBackendEnv } from "./env"
 
-const realSecrets = { JWT_SECRET: "a".repeat(32), COOKIE_SECRET: "b".repeat(32) }
+const realSecrets = { JWT_SECRET: "a".repeat(32), COOKIE_SECRET: "b".repeat(32), ALTCHA_HMAC_KEY: "c".repeat(32) }
 
 describe("readBackendEnv", () => {
   it("has safe development defaults", () => {
@@ -15,6 +15,8 @@ describe("readBackendEnv", () => {
   it("refuses the development secrets in production", () => {
     expect(() => readBackendEnv({ NODE_ENV: "production" })).toThrow(/development JWT_SECRET/)
     expect(readBackendEnv({ NODE_ENV: "production", ...realSecrets }).JWT_SECRET).toBe(realSecrets.JWT_SECRET)
+    const { ALTCHA_HMAC_KEY: _, ...withoutCaptchaKey } = realSecrets
+    expect(() => readBackendEnv({ NODE_ENV: "production", ...withoutCaptchaKey })).toThrow(/ALTCHA_HMAC_KEY/)
   })
 
   it("lets a local production build run with development secrets only when asked", () => {

@@ -4,7 +4,10 @@ import { z } from "@medusajs/framework/zod"
 export const DEVELOPMENT_SECRETS = {
   JWT_SECRET: "dreamshade-dev-jwt-secret",
   COOKIE_SECRET: "dreamshade-dev-cookie-secret",
+  ALTCHA_HMAC_KEY: "dreamshade-dev-altcha-hmac-key",
 } as const
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
 const csv = z
   .string()
@@ -16,6 +19,21 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.JWT_SECRET),
   COOKIE_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.COOKIE_SECRET),
+  /** Signs the captcha (ALTCHA) challenges. */
+  ALTCHA_HMAC_KEY: z.string().min(16).default(DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY),
+  /** PBKDF2 iterations per captcha attempt, and the highest counter a solver may have to reach. */
+  ALTCHA_COST: positiveInt(1000),
+  ALTCHA_MAX_NUMBER: positiveInt(3000),
+  ALTCHA_EXPIRY_SECONDS: positiveInt(600),
+  /** The shop's public address: links in e-mails point there. */
+  STOREFRONT_URL: z.string().url().default("http://localhost:3000"),
+  ACCOUNT_ACTIVATION_TTL_HOURS: positiveInt(48),
+  /** Failed logins allowed per account and per client address before a pause of LOGIN_BLOCK_SECONDS. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+  LOGIN_BLOCK_SECONDS: positiveInt(900),
+  /** E-mails (activation, reset) one client address may trigger per hour. */
+  ACCOUNT_EMAILS_PER_IP_PER_HOUR: positiveInt(20),
   STORE_CORS: csv.default("http://localhost:3000"),
   ADMIN_CORS: csv.default("http://localhost:9000"),
   AUTH_CORS: csv.default("http://localhost:3000,http://localhost:9000"),
@@ -23,6 +41,13 @@ const EnvSchema = z.object({
   MEDUSA_BACKEND_URL: z.string().url().default("http://localhost:9000"),
   /** Where uploaded files (product images…) are kept; served at `/uploads`. */
   MEDUSA_UPLOAD_DIR: z.string().min(1).default("uploads"),
+  /** The shop's name in e-mails (the storefront reads the same variable). */
+  SHOP_NAME: z.string().trim().min(1).default("DreamShade"),
+  /** Outgoing mail server (`smtp://user:pass@host:587`, `smtps://…`); unset: e-mails go to the outbox. */
+  SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().trim().min(3).default("DreamShade <no-reply@dreamshade.cm>"),
+  /** Without SMTP_URL each e-mail is written here as an `.eml` file (and logged). */
+  MAIL_OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   DISABLE_MEDUSA_ADMIN: z
     .enum(["true", "false"])
     .default("false")
@@ -46,10 +71,11 @@ export function readBackendEnv(source: NodeJS.ProcessEnv = process.env): Backend
   const env = parsed.data
   const usesDevSecret =
     env.JWT_SECRET === DEVELOPMENT_SECRETS.JWT_SECRET ||
-    env.COOKIE_SECRET === DEVELOPMENT_SECRETS.COOKIE_SECRET
+    env.COOKIE_SECRET === DEVELOPMENT_SECRETS.COOKIE_SECRET ||
+    env.ALTCHA_HMAC_KEY === DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY
   if (env.NODE_ENV === "production" && usesDevSecret && !env.DREAMSHADE_ALLOW_DEV_SECRETS) {
     throw new Error(
-      "Refusing to start in production with the development JWT_SECRET/COOKIE_SECRET: set both to long random values."
+      "Refusing to start in production with the development JWT_SECRET/COOKIE_SECRET/ALTCHA_HMAC_KEY: set each to a long random value."
     )
   }
   return env

@@ -1,0 +1,21 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { getAccountStatus } from "../../../../../lib/accounts/account-state"
+import { accountsThrottle, clientAddress } from "../../../../../lib/accounts/config"
+import { accountRoute } from "../../../../../lib/accounts/errors"
+import { consumeEmailAllowance } from "../../../../../lib/accounts/throttle"
+import { requestAccountActivationEmailWorkflow } from "../../../../../workflows/accounts/workflows/request-account-activation-email"
+import type { StoreEmailWithLocaleType } from "../../validators"
+
+/** Sends a new activation link, only to a not yet validated account; the answer never says which. */
+export const POST = accountRoute(async (req: MedusaRequest<StoreEmailWithLocaleType>, res: MedusaResponse) => {
+  const { email, locale } = req.validatedBody
+  await consumeEmailAllowance(accountsThrottle(), clientAddress(req))
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "customer", fields: ["id"], filters: { email, has_account: true } })
+  const customerId = data[0]?.id
+  if (customerId && (await getAccountStatus(req.scope, customerId)) === "not_validated") {
+    await requestAccountActivationEmailWorkflow(req.scope).run({ input: { customer_id: customerId, locale } })
+  }
+  res.status(202).json({})
+})

@@ -1,0 +1,62 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AuthIdentityDTO } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { getAccountStatus } from "../../../../lib/accounts/account-state"
+import { requireSolvedCaptcha } from "../../../../lib/accounts/captcha"
+import { accountsEnv, accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
+import { issueCustomerToken } from "../../../../lib/accounts/customer-token"
+import { AccountError, accountRoute } from "../../../../lib/accounts/errors"
+import { recordLoginFailure, recordLoginSuccess, requireLoginAllowed } from "../../../../lib/accounts/throttle"
+import type { StoreLoginType } from "../validators"
+
+const NOT_FOUND = "Account not found in the system. You can create an account then try again"
+const WRONG_PASSWORD = "The user data provided does not correspond to any system user"
+
+/**
+ * Login with captcha and throttle. The password is checked before the account state is told,
+ * so only the owner learns that an account is not validated or deactivated.
+ */
+export const POST = accountRoute(async (req: MedusaRequest<StoreLoginType>, res: MedusaResponse) => {
+  const { email, password, captcha } = req.validatedBody
+  const throttle = accountsThrottle()
+  const ip = clientAddress(req)
+  await requireLoginAllowed(throttle, email, ip)
+  await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
+
+  const fail = async (error: AccountError) => {
+    await recordLoginFailure(throttle, email, ip)
+    return error
+  }
+  const auth = req.scope.resolve(Modules.AUTH)
+  const [identity] = await auth.listProviderIdentities({ entity_id: email, provider: "emailpass" })
+  if (!identity) throw await fail(new AccountError("account_not_found", NOT_FOUND, { field: "email" }))
+
+  const result = await auth.authenticate("emailpass", {
+    url: req.url,
+    headers: req.headers as Record<string, string>,
+    query: {},
+    body: { email, password },
+    protocol: req.protocol,
+  })
+  const authIdentity = result.authIdentity as AuthIdentityDTO | undefined
+  if (!result.success || !authIdentity) {
+    throw await fail(new AccountError("wrong_password", WRONG_PASSWORD, { field: "password" }))
+  }
+  const customerId = authIdentity.app_metadata?.customer_id as string | undefined
+  if (!customerId) throw await fail(new AccountError("account_not_found", NOT_FOUND, { field: "email" }))
+
+  const status = await getAccountStatus(req.scope, customerId)
+  if (status === "not_validated") {
+    throw new AccountError(
+      "account_not_validated",
+      "Your account has not been validated yet. Do you want to receive an account validation email again?"
+    )
+  }
+  if (status === "deactivated") {
+    throw new AccountError("account_deactivated", "Your account has been deactivated. Please contact the administrator.")
+  }
+  if (status === "deleted") throw await fail(new AccountError("account_not_found", NOT_FOUND, { field: "email" }))
+
+  await recordLoginSuccess(throttle, email)
+  res.json({ token: await issueCustomerToken(req.scope, authIdentity) })
+})

@@ -1,0 +1,71 @@
+import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
+import { rejectInactiveCustomer } from "../../../lib/accounts/account-state"
+import { validateAccountBody } from "../../../lib/accounts/errors"
+import { receivePicture } from "../../../lib/accounts/picture"
+import {
+  StoreActivateAccount,
+  StoreChangePassword,
+  StoreConfirmPasswordReset,
+  StoreEmailWithLocale,
+  StoreListNotifications,
+  StoreLogin,
+  StoreRegisterAccount,
+  StoreUpdateAccount,
+} from "./validators"
+
+/** Routes for signed-in customers: a valid token of an active account. */
+const customerOnly = [authenticate("customer", ["session", "bearer"]), rejectInactiveCustomer()]
+
+export const storeAccountMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/account/register", method: ["POST"], middlewares: [validateAccountBody(StoreRegisterAccount)] },
+  { matcher: "/store/account/activation", method: ["POST"], middlewares: [validateAccountBody(StoreActivateAccount)] },
+  {
+    matcher: "/store/account/activation/resend",
+    method: ["POST"],
+    middlewares: [validateAccountBody(StoreEmailWithLocale)],
+  },
+  { matcher: "/store/account/login", method: ["POST"], middlewares: [validateAccountBody(StoreLogin)] },
+  { matcher: "/store/account/password-reset", method: ["POST"], middlewares: [validateAccountBody(StoreEmailWithLocale)] },
+  {
+    matcher: "/store/account/password-reset/confirm",
+    method: ["POST"],
+    middlewares: [validateAccountBody(StoreConfirmPasswordReset)],
+  },
+  { matcher: "/store/account/me", method: ["GET"], middlewares: customerOnly },
+  { matcher: "/store/account/me", method: ["POST"], middlewares: [...customerOnly, validateAccountBody(StoreUpdateAccount)] },
+  {
+    matcher: "/store/account/password",
+    method: ["POST"],
+    middlewares: [...customerOnly, validateAccountBody(StoreChangePassword)],
+  },
+  {
+    matcher: "/store/account/picture",
+    method: ["POST"],
+    // multer reads the multipart body itself.
+    bodyParser: false,
+    middlewares: [...customerOnly, receivePicture()],
+  },
+  { matcher: "/store/account/picture", method: ["DELETE"], middlewares: customerOnly },
+  { matcher: "/store/account", method: ["DELETE"], middlewares: customerOnly },
+  {
+    matcher: "/store/account/notifications",
+    method: ["GET"],
+    middlewares: [...customerOnly, validateAndTransformQuery(StoreListNotifications, { isList: true })],
+  },
+  { matcher: "/store/account/notifications/:id/read", method: ["POST"], middlewares: customerOnly },
+]
+
+function closed(_req: unknown, res: { status: (code: number) => { json: (body: unknown) => void } }) {
+  res.status(404).json({ type: "not_found", message: "Not found" })
+}
+
+/**
+ * Medusa's own customer e-mail/password routes would skip the captcha, the throttle and the
+ * account states, so they answer 404; staff (`/auth/user/*`) keep theirs. Medusa's customer
+ * routes refuse the token of a deactivated or deleted account.
+ */
+export const customerAuthGuardMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/auth/customer/emailpass*", middlewares: [closed] },
+  { matcher: "/store/customers/me*", middlewares: [rejectInactiveCustomer()] },
+  { matcher: "/store/orders*", middlewares: [rejectInactiveCustomer()] },
+]

@@ -1,0 +1,90 @@
+import Redis from "ioredis"
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible"
+import type { BackendEnv } from "../env"
+import { AccountError } from "./errors"
+
+type ThrottleEnv = Pick<
+  BackendEnv,
+  | "REDIS_URL"
+  | "LOGIN_MAX_FAILURES_PER_ACCOUNT"
+  | "LOGIN_MAX_FAILURES_PER_IP"
+  | "LOGIN_BLOCK_SECONDS"
+  | "ACCOUNT_EMAILS_PER_IP_PER_HOUR"
+>
+
+export type AccountThrottle = {
+  loginFailuresByAccount: RateLimiterAbstract
+  loginFailuresByIp: RateLimiterAbstract
+  emailsByIp: RateLimiterAbstract
+}
+
+let shared: AccountThrottle | undefined
+
+/**
+ * The counters behind login and e-mail throttling: in memory for one process, in Redis when
+ * REDIS_URL is set so that every server instance counts together. One set per process.
+ */
+export function accountThrottle(env: ThrottleEnv): AccountThrottle {
+  if (shared) return shared
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) : null
+  const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, blockDuration })
+      : new RateLimiterMemory({ keyPrefix, points, duration, blockDuration })
+  shared = {
+    loginFailuresByAccount: limiter("login-fail-account", env.LOGIN_MAX_FAILURES_PER_ACCOUNT, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
+    loginFailuresByIp: limiter("login-fail-ip", env.LOGIN_MAX_FAILURES_PER_IP, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
+    emailsByIp: limiter("account-emails-ip", env.ACCOUNT_EMAILS_PER_IP_PER_HOUR, 3600),
+  }
+  return shared
+}
+
+function tooMany(msBeforeNext: number) {
+  return new AccountError("too_many_attempts", "Too many attempts. Please try again later.", {
+    retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  })
+}
+
+/** Refuses a login while the account or the client address has used up its failures. */
+export async function requireLoginAllowed(throttle: AccountThrottle, email: string, ip: string) {
+  const checks: [RateLimiterAbstract, string][] = [
+    [throttle.loginFailuresByAccount, email],
+    [throttle.loginFailuresByIp, ip],
+  ]
+  for (const [limiter, key] of checks) {
+    const state = await limiter.get(key)
+    if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext)
+  }
+}
+
+export async function recordLoginFailure(throttle: AccountThrottle, email: string, ip: string) {
+  await Promise.all([
+    throttle.loginFailuresByAccount.consume(email).catch(ignoreLimitReached),
+    throttle.loginFailuresByIp.consume(ip).catch(ignoreLimitReached),
+  ])
+}
+
+/** A successful login starts the account's count afresh; the address keeps its count. */
+export async function recordLoginSuccess(throttle: AccountThrottle, email: string) {
+  await throttle.loginFailuresByAccount.delete(email)
+}
+
+/** Counts one e-mail-sending request (register, resend, reset) from this address, or refuses it. */
+export async function consumeEmailAllowance(throttle: AccountThrottle, ip: string) {
+  try {
+    await throttle.emailsByIp.consume(ip)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext)
+    throw error
+  }
+}
+
+function ignoreLimitReached(error: unknown) {
+  if (error instanceof RateLimiterRes) return
+  throw error
+}

@@ -1,0 +1,14 @@
+import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
+import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
+import type { MailTemplate } from "./template"
+
+/** Every e-mail the shop sends, by the `template` name given to the Notification module. */
+export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
+  "account-activation": accountActivation,
+  "password-reset": passwordReset,
+  "password-changed": passwordChanged,
+  "account-deleted": accountDeleted,
+  "order-placed": orderPlaced,
+  "order-status-changed": orderStatusChanged,
+  "shipping-quote": shippingQuote,
+}

@@ -1,0 +1,29 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createActivationToken } from "../lib/accounts/activation-token"
+import { accountsEnv } from "../lib/accounts/config"
+import { sendAccountEmail, storefrontLink } from "../lib/accounts/emails"
+import { AccountEvents } from "../workflows/accounts/events"
+
+/** Each request for activation gets a new signed, expiring link, in the language it was asked in. */
+export default async function accountActivationEmail({
+  event,
+  container,
+}: SubscriberArgs<{ customer_id: string; locale: "fr" | "en" }>) {
+  const env = accountsEnv()
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "customer",
+    fields: ["email", "first_name"],
+    filters: { id: event.data.customer_id },
+  })
+  const customer = data[0]
+  if (!customer) return
+  const token = createActivationToken(env.JWT_SECRET, event.data.customer_id, env.ACCOUNT_ACTIVATION_TTL_HOURS)
+  await sendAccountEmail(container, customer.email, event.data.locale, {
+    template: "account-activation",
+    data: { first_name: customer.first_name ?? "", link: storefrontLink(env.STOREFRONT_URL, `/account-activation/${token}`) },
+  })
+}
+
+export const config: SubscriberConfig = { event: AccountEvents.ACTIVATION_REQUESTED }
