@@ -1,10 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
-import { createCustomersWorkflow } from "@medusajs/medusa/core-flows"
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { activeCustomer } from "../helpers/accounts"
 
 /**
  * The store cart API as the storefront uses it (Medusa's own routes, unchanged): a cart in the
@@ -20,24 +18,6 @@ const singles: { handle: string; stock: number }[] = categories.flatMap((categor
 const plenty = singles.find((product) => product.stock > 10)!
 const low = singles.find((product) => product.stock > 0 && product.stock <= 5)!
 const soldOut = singles.find((product) => product.stock === 0)!
-
-/** A customer and a token signed like the ones the login hands out (a Medusa customer JWT). */
-async function customerWithToken(container: MedusaContainer, email: string) {
-  const { result } = await createCustomersWorkflow(container).run({
-    input: { customersData: [{ email, first_name: "Awa", last_name: "Ngono", has_account: true }] },
-  })
-  const customer = result[0]
-  const authIdentity = await container.resolve(Modules.AUTH).createAuthIdentities({
-    provider_identities: [{ provider: "emailpass", entity_id: email }],
-    app_metadata: { customer_id: customer.id },
-  })
-  const { http } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
-  const token = generateJwtToken(
-    { actor_id: customer.id, actor_type: "customer", auth_identity_id: authIdentity.id, app_metadata: { customer_id: customer.id } },
-    { secret: http.jwtSecret, expiresIn: "1h" }
-  )
-  return { customer, token }
-}
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -125,14 +105,15 @@ medusaIntegrationTestRunner({
         const cart = await newCart()
         const variant = await variantOf(plenty.handle)
         await api.post(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 2 }, store())
-        const { customer, token } = await customerWithToken(getContainer(), "awa.ngono@example.cm")
+        // Registered, activated and signed in through the accounts API, as the storefront does.
+        const { id: customerId, input, token } = await activeCustomer(api, store)
 
         const anonymous = await refusal(api.post(`/store/carts/${cart.id}/customer`, {}, store()))
         expect(anonymous.status).toBe(401)
 
         const headers = { headers: { ...store().headers, authorization: `Bearer ${token}` } }
         const { data } = await api.post(`/store/carts/${cart.id}/customer`, {}, headers)
-        expect(data.cart).toMatchObject({ customer_id: customer.id, email: "awa.ngono@example.cm" })
+        expect(data.cart).toMatchObject({ customer_id: customerId, email: input.email })
         expect(data.cart.items[0]).toMatchObject({ quantity: 2, variant_id: variant.id })
       })
     })
