@@ -1,8 +1,15 @@
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 import { activeCustomer } from "../helpers/accounts"
+
+/** Backend source through Node's require, as Medusa loads it: one copy of each workflow. */
+const backendRequire = createRequire(__filename)
+const { setCustomerAccountStatusWorkflow } = backendRequire(
+  path.join(BACKEND_DIR, "src/workflows/accounts/workflows/set-customer-account-status.ts")
+)
 
 /**
  * The store cart API as the storefront uses it (Medusa's own routes, unchanged): a cart in the
@@ -115,6 +122,18 @@ medusaIntegrationTestRunner({
         const { data } = await api.post(`/store/carts/${cart.id}/customer`, {}, headers)
         expect(data.cart).toMatchObject({ customer_id: customerId, email: input.email })
         expect(data.cart.items[0]).toMatchObject({ quantity: 2, variant_id: variant.id })
+      })
+
+      it("refuses the token of a deactivated account with 401", async () => {
+        const cart = await newCart()
+        const { id: customerId, token } = await activeCustomer(api, store)
+        await setCustomerAccountStatusWorkflow(getContainer()).run({ input: { customer_id: customerId, status: "deactivated" } })
+        const headers = { headers: { ...store().headers, authorization: `Bearer ${token}` } }
+        const response = await refusal(api.post(`/store/carts/${cart.id}/customer`, {}, headers))
+        expect(response.status).toBe(401)
+        const { data } = await api.get(`/store/carts/${cart.id}`, store())
+        expect(data.cart.customer?.id ?? null).toBeNull()
+        expect(data.cart.email).toBeNull()
       })
     })
   },
