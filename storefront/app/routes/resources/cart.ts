@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { serializeCartFlash, type CartFlash } from "~/lib/cart/cart-flash.server";
-import { CartFormSchema, isQuantityIssue, type CartForm } from "~/lib/cart/cart-form";
+import { CartFormSchema, isQuantityIssue, type CartForm } from "~/lib/cart/cart-form-schema";
 import { MAX_LINE_QUANTITY, type CartActionResult } from "~/lib/cart/cart-problem";
 import { addToCart, removeCartLine, updateCartLine, type CartChange } from "~/lib/medusa/cart.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
