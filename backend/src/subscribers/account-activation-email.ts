@@ -18,7 +18,8 @@ export default async function accountActivationEmail({
     filters: { id: event.data.customer_id },
   })
   const customer = data[0]
-  if (!customer) return
+  // A customer without an e-mail (made by staff) has nowhere to be told.
+  if (!customer?.email) return
   const token = createActivationToken(env.JWT_SECRET, event.data.customer_id, env.ACCOUNT_ACTIVATION_TTL_HOURS)
   await sendAccountEmail(container, customer.email, event.data.locale, {
     template: "account-activation",
