@@ -16,6 +16,7 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { readSessionForLayout } from "~/lib/account/session.server";
+import { loadCartHeader } from "~/lib/cart/cart-header.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
 import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
 import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
@@ -53,10 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLanguage(requested) && requested !== stored) {
     headers.append("Set-Cookie", await serializeLanguageCookie(requested, request));
   }
-  // Who is signed in (header) and a one-time message such as "session expired".
-  const { customer, flash, setCookie } = await readSessionForLayout(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ language, publicEnv, customer, flash }, { headers });
+  // Who is signed in (header), a one-time message such as "session expired", and the bag's count.
+  const [session, cart] = await Promise.all([readSessionForLayout(request), loadCartHeader(request)]);
+  if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
+  for (const cookie of cart.setCookies) headers.append("Set-Cookie", cookie);
+  return data(
+    { language, publicEnv, customer: session.customer, flash: session.flash, cart: cart.data },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

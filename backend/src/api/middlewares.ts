@@ -13,6 +13,7 @@ import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
 import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
+import { storeCartMiddlewares } from "./store/carts/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -46,5 +47,6 @@ export default defineMiddlewares({
     ...storePaymentModesMiddlewares,
     ...storeAccountOrdersMiddlewares,
     ...storeCartNotesMiddlewares,
+    ...storeCartMiddlewares,
   ],
 })

@@ -6,6 +6,7 @@ import { ProductSection } from "~/components/home/product-section";
 import { parseVideoCount } from "~/components/home/video-count";
 import { VideosSection } from "~/components/home/videos-section";
 import { getInstance } from "~/lib/i18n/i18next.server";
+import { unlessCartChange } from "~/lib/cart/revalidation";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { getDeals } from "~/lib/medusa/deals.server";
 import { listCollectionProducts } from "~/lib/medusa/products.server";
@@ -13,7 +14,9 @@ import { listTutorials } from "~/lib/medusa/tutorials.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/home";
 
-export const handle: I18nHandle = { i18n: ["home"] };
+export const handle: I18nHandle = { i18n: ["home", "cart"] };
+
+export const shouldRevalidate = unlessCartChange;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },

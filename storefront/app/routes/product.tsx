@@ -11,13 +11,16 @@ import { StockBadge } from "~/components/product-page/stock-badge";
 import { ProductGrid } from "~/components/product/product-card";
 import { env } from "~/lib/env.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
+import { unlessCartChange } from "~/lib/cart/revalidation";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { getProductPage } from "~/lib/medusa/catalogue-product.server";
 import { DEFAULT_SHOP_NAME, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/product";
 import { canonicalProductUrl, productMeta } from "./product/product-seo";
 
-export const handle: I18nHandle = { i18n: ["product"] };
+export const handle: I18nHandle = { i18n: ["product", "cart"] };
+
+export const shouldRevalidate = unlessCartChange;
 
 // Without data (a 404), the root's error boundary and title take over.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -98,7 +101,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
 
-          <PurchaseActions />
+          <PurchaseActions product={product} />
 
           {product.skinTypes.length > 0 ? (
             <section aria-labelledby="skin-types-heading">

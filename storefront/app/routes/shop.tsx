@@ -10,6 +10,7 @@ import { ShopNotice } from "~/components/shop/shop-notice";
 import { ShopToolbar } from "~/components/shop/shop-toolbar";
 import { useShopForm } from "~/components/shop/use-shop-form";
 import { getInstance } from "~/lib/i18n/i18next.server";
+import { unlessCartChange } from "~/lib/cart/revalidation";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import {
   CatalogueSearchRejected,
@@ -21,7 +22,9 @@ import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/shop";
 import { canonicalShopRedirect, hasInvertedPriceRange, isFiltered, parseShopQuery, shopUrl } from "./shop.url";
 
-export const handle: I18nHandle = { i18n: ["shop"] };
+export const handle: I18nHandle = { i18n: ["shop", "cart"] };
+
+export const shouldRevalidate = unlessCartChange;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
