@@ -16,6 +16,7 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { readSessionForLayout } from "~/lib/account/session.server";
+import { loadCartHeader } from "~/lib/cart/cart-header.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
 import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
 import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
@@ -56,7 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Who is signed in (header) and a one-time message such as "session expired".
   const { customer, flash, setCookie } = await readSessionForLayout(request);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ language, publicEnv, customer, flash }, { headers });
+  const cart = await loadCartHeader(request);
+  for (const cookie of cart.setCookies) headers.append("Set-Cookie", cookie);
+  return data({ language, publicEnv, customer, flash, cart: cart.data }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

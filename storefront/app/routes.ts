@@ -7,12 +7,14 @@ export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
   route("product/:handle/details", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
   ...INFO_PAGE_PATHS.map((path) => route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` })),
   ...ACCOUNT_ROUTES,
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("resources/language", "routes/resources/language.ts"),
   route("resources/locales/:lng/:ns", "routes/resources/locales.ts"),
+  route("resources/cart", "routes/resources/cart.ts"),
   // Any unknown path redirects to "/" (spec §2). Keep this last.
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

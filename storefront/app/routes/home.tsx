@@ -13,7 +13,7 @@ import { listTutorials } from "~/lib/medusa/tutorials.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/home";
 
-export const handle: I18nHandle = { i18n: ["home"] };
+export const handle: I18nHandle = { i18n: ["home", "cart"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },

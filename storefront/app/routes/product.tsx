@@ -17,7 +17,7 @@ import { DEFAULT_SHOP_NAME, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/product";
 import { canonicalProductUrl, productMeta } from "./product/product-seo";
 
-export const handle: I18nHandle = { i18n: ["product"] };
+export const handle: I18nHandle = { i18n: ["product", "cart"] };
 
 // Without data (a 404), the root's error boundary and title take over.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -98,7 +98,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
 
-          <PurchaseActions />
+          <PurchaseActions product={product} />
 
           {product.skinTypes.length > 0 ? (
             <section aria-labelledby="skin-types-heading">

@@ -21,7 +21,7 @@ import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/shop";
 import { canonicalShopRedirect, hasInvertedPriceRange, isFiltered, parseShopQuery, shopUrl } from "./shop.url";
 
-export const handle: I18nHandle = { i18n: ["shop"] };
+export const handle: I18nHandle = { i18n: ["shop", "cart"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },

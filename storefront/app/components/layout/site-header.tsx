@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { SignedInCustomer } from "~/lib/account/session.server";
+import { CartFlashNotice, CartHeaderLink } from "~/components/cart/cart-header-link";
 import { AccountLinks } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MAIN_NAVIGATION } from "./navigation";
@@ -16,6 +17,7 @@ export function SiteHeader({ shopName, customer }: { shopName: string; customer:
         </Link>
         <div className="flex items-center gap-4 sm:order-last">
           <AccountLinks customer={customer} />
+          <CartHeaderLink />
           <LanguageSwitch />
         </div>
         <nav aria-label={t("nav.label")} className="w-full sm:w-auto">
@@ -36,6 +38,7 @@ export function SiteHeader({ shopName, customer }: { shopName: string; customer:
             ))}
           </ul>
         </nav>
+        <CartFlashNotice />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Language } from "~/lib/i18n/languages";
 import { resources } from "~/locales";
@@ -76,14 +76,39 @@ describe("product page sections", () => {
     expect(html).not.toMatch(/<a[^>]*>Retired mouthwash/);
   });
 
-  test("bag and favourites are disabled and say they are coming", () => {
-    const html = renderToStaticMarkup(
-      <I18nextProvider i18n={instances.fr}>
-        <PurchaseActions />
-      </I18nextProvider>,
-    );
-    expect(html.match(/<button[^>]*disabled/g)).toHaveLength(2);
-    expect(text(<PurchaseActions />)).toBe("Ajouter au panier Ajouter aux favoris Bientôt disponible");
+  describe("purchase actions", () => {
+    const price = { amount: 12500, originalAmount: null, currencyCode: "xaf", saleEndsAt: null };
+    function renderActions(product: Parameters<typeof PurchaseActions>[0]["product"]) {
+      const Stub = createRoutesStub([{ path: "/product/p/details", Component: () => <PurchaseActions product={product} /> }]);
+      return renderToStaticMarkup(
+        <I18nextProvider i18n={instances.fr}>
+          <Stub initialEntries={["/product/p/details?from=shop"]} />
+        </I18nextProvider>,
+      );
+    }
+
+    test("a product in stock gets a quantity and an add-to-bag form that works without JavaScript", () => {
+      const html = renderActions({ id: "prod_1", price, stock: { status: "low", quantity: 3 } });
+      expect(html).toMatch(/<form[^>]* action="\/resources\/cart" method="post"/);
+      expect(html).toContain('name="redirectTo" value="/product/p/details?from=shop"');
+      expect(html).toContain('name="intent" value="add"');
+      expect(html).toContain('name="productId" value="prod_1"');
+      // The low stock bounds the quantity.
+      expect(html).toMatch(/<input[^>]*type="number"[^>]*min="1" max="3"[^>]*name="quantity" value="1"/);
+      expect(html).toMatch(/<button type="submit"[^>]*>Ajouter au panier<\/button>/);
+      // Favourites come with their own issue.
+      expect(html.match(/<button[^>]*disabled/g)).toHaveLength(1);
+      expect(html).toContain("Bientôt disponible");
+    });
+
+    test("out of stock or without a price: no add-to-bag button, and the page says why", () => {
+      const soldOut = renderActions({ id: "prod_1", price, stock: { status: "out_of_stock" } });
+      expect(soldOut).not.toContain("/resources/cart");
+      expect(soldOut).toContain("Ce produit est en rupture de stock.");
+      const unpriced = renderActions({ id: "prod_1", price: null, stock: { status: "in_stock" } });
+      expect(unpriced).not.toContain("/resources/cart");
+      expect(unpriced).toContain("Ce produit ne peut pas être commandé pour le moment.");
+    });
   });
 
   test("share renders working links before any JavaScript runs", () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AddToBagButton } from "~/components/cart/add-to-bag-form";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { ProductSummary } from "~/lib/medusa/product-summary";
 import { formatPrice } from "~/lib/money";
@@ -25,7 +26,8 @@ interface ProductCardProps {
 
 /**
  * A product in a grid. The whole card is one link to the product page: the title's link
- * stretches over the card (its accessible name stays the title alone).
+ * stretches over the card (its accessible name stays the title alone). A product that can be
+ * sold gets a one-unit "add to bag" form above that link.
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t, i18n } = useTranslation("common");
@@ -94,6 +96,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             </p>
           )}
         </div>
+        {price !== null && !product.outOfStock ? <AddToBagButton productId={product.id} title={product.title} /> : null}
       </div>
     </article>
   );

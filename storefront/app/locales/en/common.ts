@@ -60,6 +60,12 @@ const common = {
     rating_other: "Rated {{average}} out of 5, {{count}} reviews",
     noReviews: "No reviews yet",
   },
+  cartLink: {
+    label: "Cart",
+    count_one: "Cart, {{count}} item",
+    count_other: "Cart, {{count}} items",
+    viewCart: "View cart",
+  },
   pagination: {
     label: "Pagination",
     page: "Page {{page}}",

@@ -56,7 +56,6 @@ const product = {
     heading: "You may also like",
   },
   actions: {
-    addToBag: "Add to bag",
     addToFavourites: "Add to favourites",
     comingSoon: "Coming soon",
   },

@@ -60,6 +60,13 @@ const common = {
     rating_other: "Note moyenne de {{average}} sur 5, {{count}}\u00A0avis",
     noReviews: "Pas encore d'avis",
   },
+  cartLink: {
+    label: "Panier",
+    // The header's link: its name says how many articles the bag holds.
+    count_one: "Panier, {{count}}\u00A0article",
+    count_other: "Panier, {{count}}\u00A0articles",
+    viewCart: "Voir le panier",
+  },
   pagination: {
     label: "Pagination",
     page: "Page {{page}}",

@@ -1,10 +1,11 @@
 import account from "./account";
+import cart from "./cart";
 import common from "./common";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop };
+const fr = { account, common, home, product, shop, cart };
 
 export default fr;

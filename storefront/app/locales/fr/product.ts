@@ -56,7 +56,6 @@ const product = {
     heading: "Vous aimerez aussi",
   },
   actions: {
-    addToBag: "Ajouter au panier",
     addToFavourites: "Ajouter aux favoris",
     comingSoon: "Bientôt disponible",
   },

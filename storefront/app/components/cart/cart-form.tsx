@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
+import type { CartHeaderData } from "~/lib/cart/cart-header.server";
+import type { Cart } from "~/lib/cart/cart-model";
+import type { CartActionResult } from "~/lib/cart/cart-problem";
+import {
+  applyPendingChanges,
+  CART_ACTION_PATH,
+  countUnits,
+  pendingAddedUnits,
+  pendingChangeFrom,
+  type PendingCartChange,
+} from "~/lib/cart/optimistic-cart";
+
+export type CartFetcher = ReturnType<typeof useCartFetcher>;
+
+/** A fetcher for the cart action: its `data` is the action's answer. */
+export function useCartFetcher() {
+  return useFetcher<CartActionResult>();
+}
+
+interface CartFormProps {
+  fetcher: CartFetcher;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A cart form that works both ways. Without JavaScript it is a plain POST carrying `redirectTo`
+ * (this page), and the action sends the shopper back here. With JavaScript the fetcher posts the
+ * same fields without `redirectTo`, and the answer comes back as data: no page load.
+ */
+export function CartForm({ fetcher, className, children }: CartFormProps) {
+  const location = useLocation();
+  return (
+    <form
+      method="post"
+      action={CART_ACTION_PATH}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const formData = new FormData(event.currentTarget, submitter);
+        formData.delete("redirectTo");
+        void fetcher.submit(formData, { method: "post", action: CART_ACTION_PATH });
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {children}
+    </form>
+  );
+}
+
+/** Cart changes submitted by fetchers and not yet reflected in the loaders' data. */
+export function usePendingCartChanges(): PendingCartChange[] {
+  return useFetchers()
+    .filter((fetcher) => fetcher.formAction === CART_ACTION_PATH)
+    .map((fetcher) => pendingChangeFrom(fetcher.formData))
+    .filter((change): change is PendingCartChange => change !== null);
+}
+
+/**
+ * The badge's count, ahead of the server: the cart page's lines with their pending changes, or
+ * elsewhere the root's count plus the units being added.
+ */
+export function useOptimisticCartCount(): number {
+  const root = useRouteLoaderData<{ cart?: CartHeaderData }>("root");
+  const cartPage = useRouteLoaderData<{ cart: Cart | null }>("routes/cart");
+  const pending = usePendingCartChanges();
+  if (cartPage) {
+    return countUnits(applyPendingChanges(cartPage.cart?.items ?? [], pending)) + pendingAddedUnits(pending);
+  }
+  return (root?.cart?.count ?? 0) + pendingAddedUnits(pending);
+}

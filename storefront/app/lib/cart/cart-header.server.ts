@@ -1,0 +1,26 @@
+import { getCart } from "~/lib/medusa/cart.server";
+import { takeCartFlash, type CartFlash } from "./cart-flash.server";
+
+/** What every page's header needs about the bag (root loader data). */
+export interface CartHeaderData {
+  /** Units in the bag; 0 without a bag. */
+  count: number;
+  /** The outcome of the last cart form posted without JavaScript. */
+  flash: CartFlash | null;
+}
+
+/**
+ * The badge's count and the flash, with the Set-Cookie values to send. No backend call without
+ * a cart cookie. A backend failure costs only the badge, not the page.
+ */
+export async function loadCartHeader(request: Request): Promise<{ data: CartHeaderData; setCookies: string[] }> {
+  const [state, { flash, setCookie: flashCookie }] = await Promise.all([
+    getCart(request).catch((error: unknown) => {
+      console.error("Cart unavailable:", error);
+      return { cart: null, setCookie: null };
+    }),
+    takeCartFlash(request),
+  ]);
+  const setCookies = [state.setCookie, flashCookie].filter((value): value is string => value !== null);
+  return { data: { count: state.cart?.totalItems ?? 0, flash }, setCookies };
+}

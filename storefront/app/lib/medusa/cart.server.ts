@@ -1,0 +1,205 @@
+import { FetchError } from "@medusajs/js-sdk";
+import { clearCartCookie, readCartId, serializeCartId } from "~/lib/cart/cart-cookie.server";
+import { CART_FIELDS, StoreCartSchema, toCart, type Cart } from "~/lib/cart/cart-model";
+import { stockProblem, type CartProblem } from "~/lib/cart/cart-problem";
+import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import type { Language } from "~/lib/i18n/languages";
+import { findPurchasableVariant } from "./cart-variant.server";
+import { getMedusa } from "./client.server";
+import { localeHeaders, toMedusaLocale } from "./locale";
+import { getShopRegion } from "./regions.server";
+
+/**
+ * The shopper's bag: a Medusa cart whose id lives in the `cart` cookie. Created on the first
+ * add, in the Cameroon region. An id Medusa no longer knows, or a completed cart, is dropped
+ * quietly (the caller sends `setCookie` to forget it).
+ */
+export interface CartState {
+  cart: Cart | null;
+  /** A Set-Cookie value the response must carry (new cart, or a stale id forgotten), else null. */
+  setCookie: string | null;
+}
+
+export type CartChange =
+  | { ok: true; cart: Cart; added?: { title: string; quantity: number }; setCookie: string | null }
+  | { ok: false; problem: CartProblem; setCookie: string | null };
+
+/** The root loader (badge) and the cart page ask in the same request: one backend call serves both. */
+const cartsByRequest = new WeakMap<Request, Promise<CartState>>();
+
+export function getCart(request: Request): Promise<CartState> {
+  let state = cartsByRequest.get(request);
+  if (!state) {
+    state = loadCart(request);
+    cartsByRequest.set(request, state);
+    state.catch(() => cartsByRequest.delete(request));
+  }
+  return state;
+}
+
+async function loadCart(request: Request): Promise<CartState> {
+  const cartId = await readCartId(request);
+  if (!cartId) return { cart: null, setCookie: null };
+  const cart = await retrieveCart(cartId, await detectLanguage(request));
+  return cart ? { cart, setCookie: null } : { cart: null, setCookie: await clearCartCookie(request) };
+}
+
+async function retrieveCart(cartId: string, language: Language): Promise<Cart | null> {
+  const sdk = await getMedusa();
+  try {
+    const { cart } = await sdk.store.cart.retrieve(cartId, { fields: CART_FIELDS }, localeHeaders(language));
+    const parsed = StoreCartSchema.parse(cart);
+    return parsed.completed_at ? null : toCart(parsed);
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The cart for its own page, its lines named in the page's language: Medusa names lines in the
+ * cart's locale when they are added and renames them all when that locale changes.
+ */
+export async function getCartForPage(request: Request): Promise<CartState> {
+  const [state, language] = await Promise.all([getCart(request), detectLanguage(request)]);
+  const locale = toMedusaLocale(language);
+  if (!state.cart || state.cart.items.length === 0 || state.cart.locale === locale) return state;
+  const sdk = await getMedusa();
+  const { cart } = await sdk.store.cart.update(state.cart.id, { locale }, { fields: CART_FIELDS }, localeHeaders(language));
+  return { ...state, cart: toCart(StoreCartSchema.parse(cart)) };
+}
+
+async function createCart(language: Language): Promise<string> {
+  const [sdk, region] = await Promise.all([getMedusa(), getShopRegion()]);
+  const { cart } = await sdk.store.cart.create(
+    { region_id: region.id, locale: toMedusaLocale(language) },
+    { fields: "id" },
+    localeHeaders(language),
+  );
+  return cart.id;
+}
+
+/** Medusa refused a change (400): the stock may have moved since we looked. Say how much is left. */
+async function refusalProblem(
+  error: unknown,
+  recheck: () => Promise<CartProblem | null>,
+): Promise<CartProblem> {
+  if (!(error instanceof FetchError) || error.status !== 400) throw error;
+  return (await recheck()) ?? { code: "failed" };
+}
+
+/** Puts `quantity` of a product in the bag (creating the bag if need be), within the stock. */
+export async function addToCart(
+  request: Request,
+  { productId, quantity }: { productId: string; quantity: number },
+): Promise<CartChange> {
+  const language = await detectLanguage(request);
+  const [state, variant] = await Promise.all([getCart(request), findPurchasableVariant(productId, language)]);
+  let { setCookie } = state;
+  if (!variant || variant.price === null) return { ok: false, problem: { code: "unavailable" }, setCookie };
+
+  const inBag = (state.cart?.items ?? [])
+    .filter((line) => line.variantId === variant.variantId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  const problem = stockProblem(variant.available, inBag + quantity, inBag);
+  if (problem) return { ok: false, problem, setCookie };
+
+  let cartId = state.cart?.id;
+  if (!cartId) {
+    cartId = await createCart(language);
+    setCookie = await serializeCartId(cartId, request);
+  }
+  const sdk = await getMedusa();
+  try {
+    const { cart } = await sdk.store.cart.createLineItem(
+      cartId,
+      { variant_id: variant.variantId, quantity },
+      { fields: CART_FIELDS },
+      localeHeaders(language),
+    );
+    return { ok: true, cart: toCart(StoreCartSchema.parse(cart)), added: { title: variant.productTitle, quantity }, setCookie };
+  } catch (error) {
+    const refused = await refusalProblem(error, async () => {
+      const fresh = await findPurchasableVariant(productId, language);
+      return stockProblem(fresh?.available ?? 0, inBag + quantity, inBag);
+    });
+    return { ok: false, problem: refused, setCookie };
+  }
+}
+
+/** Sets a bag line's quantity; more units are checked against the stock first. */
+export async function updateCartLine(
+  request: Request,
+  { lineId, quantity }: { lineId: string; quantity: number },
+): Promise<CartChange> {
+  const language = await detectLanguage(request);
+  const state = await getCart(request);
+  const { setCookie } = state;
+  const line = state.cart?.items.find((candidate) => candidate.id === lineId);
+  if (!state.cart || !line) return { ok: false, problem: { code: "lineGone" }, setCookie };
+
+  const stockFor = async () => {
+    const variant = line.productId
+      ? await findPurchasableVariant(line.productId, language, line.variantId ?? undefined)
+      : null;
+    return variant ? stockProblem(variant.available, quantity) : { code: "unavailable" as const };
+  };
+  // Fewer units never need stock: a shopper may always lower a quantity.
+  if (quantity > line.quantity) {
+    const problem = await stockFor();
+    if (problem) return { ok: false, problem, setCookie };
+  }
+  const sdk = await getMedusa();
+  try {
+    const { cart } = await sdk.store.cart.updateLineItem(
+      state.cart.id,
+      lineId,
+      { quantity },
+      { fields: CART_FIELDS },
+      localeHeaders(language),
+    );
+    return { ok: true, cart: toCart(StoreCartSchema.parse(cart)), setCookie };
+  } catch (error) {
+    return { ok: false, problem: await refusalProblem(error, stockFor), setCookie };
+  }
+}
+
+/** Takes a line out of the bag. A line already gone is not an error: the bag is as asked. */
+export async function removeCartLine(request: Request, { lineId }: { lineId: string }): Promise<CartChange> {
+  const language = await detectLanguage(request);
+  const state = await getCart(request);
+  const { setCookie } = state;
+  if (!state.cart) return { ok: false, problem: { code: "lineGone" }, setCookie };
+  if (!state.cart.items.some((line) => line.id === lineId)) return { ok: true, cart: state.cart, setCookie };
+  const sdk = await getMedusa();
+  const { parent } = await sdk.store.cart.deleteLineItem(
+    state.cart.id,
+    lineId,
+    { fields: CART_FIELDS },
+    localeHeaders(language),
+  );
+  const cart = parent ? toCart(StoreCartSchema.parse(parent)) : await retrieveCart(state.cart.id, language);
+  return cart ? { ok: true, cart, setCookie } : { ok: false, problem: { code: "lineGone" }, setCookie };
+}
+
+/**
+ * For sign-in and registration: hands the anonymous bag of this browser to the customer whose
+ * Medusa token is given (Medusa's `POST /store/carts/:id/customer`), so it is theirs at checkout.
+ * Nothing to do without a bag; a bag Medusa no longer knows is ignored (the next page forgets
+ * it). Any other failure is thrown: the caller decides whether sign-in goes on without it.
+ */
+export async function attachCartToCustomer(request: Request, customerToken: string): Promise<void> {
+  const cartId = await readCartId(request);
+  if (!cartId) return;
+  const [sdk, language] = await Promise.all([getMedusa(), detectLanguage(request)]);
+  try {
+    await sdk.store.cart.transferCart(
+      cartId,
+      { fields: "id" },
+      { ...localeHeaders(language), authorization: `Bearer ${customerToken}` },
+    );
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return;
+    throw error;
+  }
+}
