@@ -3,12 +3,16 @@ import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { readBackendEnv } from "./src/lib/env"
 import { redisModules } from "./src/lib/redis-modules"
 import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
+import { readShopDetails } from "./src/lib/shop-details"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
 import { ACCOUNT_MODULE } from "./src/modules/account"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
+import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
+// Checked at boot so a malformed shop address or bank account stops the server with its name.
+readShopDetails()
 
 module.exports = defineConfig({
   projectConfig: {
@@ -58,6 +62,13 @@ module.exports = defineConfig({
           { resolve: "@medusajs/medusa/search-postgres", id: "postgres" },
           { resolve: "./src/modules/search-typed-postgres", id: "typed" },
         ],
+      },
+    },
+    // Bank deposit and cash at the shop: orders saved unpaid, captured by staff (src/modules/offline-payment).
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        providers: [{ resolve: "./src/modules/offline-payment", id: OFFLINE_PAYMENT_PROVIDER_ID }],
       },
     },
     {

@@ -5,6 +5,8 @@ import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
+import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
+import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
@@ -35,5 +37,7 @@ export default defineMiddlewares({
     ...storeCatalogueProductMiddlewares,
     ...customerAuthGuardMiddlewares,
     ...storeAccountMiddlewares,
+    ...storePaymentModesMiddlewares,
+    ...storeAccountOrdersMiddlewares,
   ],
 })

@@ -8,8 +8,10 @@ import {
   createTaxRegionsWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
+  updateRegionsWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../modules/offline-payment"
 import { STOREFRONT_KEY_TITLE } from "../../lib/storefront-key"
 import { BASE_LOCALE, ENGLISH_LOCALE } from "./locales"
 import { findOne } from "./query"
@@ -17,6 +19,10 @@ import { findOne } from "./query"
 export const SALES_CHANNEL_NAME = "DreamShade online shop"
 export const CAMEROON_REGION = "Cameroon"
 export const INTERNATIONAL_REGION = "International"
+/** Offered in every region; mobile money, card and PayPal providers add themselves when configured. */
+const OFFLINE_PAYMENT_PROVIDERS = [BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER]
+/** Medusa's default provider authorizes anything: a shopper must never be able to pick it. */
+const SYSTEM_PAYMENT_PROVIDER = "pp_system_default"
 /** Where the international courier delivers; a country belongs to one region only. */
 const INTERNATIONAL_COUNTRIES = [
   "fr", "be", "ch", "de", "gb", "it", "es", "nl", "us", "ca",
@@ -90,6 +96,7 @@ async function ensureRegions(container: MedusaContainer) {
     const existing = await findOne(container, "region", ["id"], { name: region.name })
     if (existing) {
       ids.push(existing.id)
+      await ensureOfflinePayments(container, existing.id)
       continue
     }
     const { result } = await createRegionsWorkflow(container).run({
@@ -99,7 +106,7 @@ async function ensureRegions(container: MedusaContainer) {
             name: region.name,
             currency_code: "xaf",
             countries: region.countries,
-            payment_providers: ["pp_system_default"],
+            payment_providers: OFFLINE_PAYMENT_PROVIDERS,
           },
         ],
       },
@@ -111,6 +118,19 @@ async function ensureRegions(container: MedusaContainer) {
     })
   }
   return ids
+}
+
+/** Adds the offline providers to a region made by an earlier seed, keeping any other provider. */
+async function ensureOfflinePayments(container: MedusaContainer, regionId: string) {
+  const region = await findOne<{ payment_providers: { id: string }[] }>(
+    container, "region", ["payment_providers.id"], { id: regionId }
+  )
+  const current = (region?.payment_providers ?? []).map((provider) => provider.id)
+  const wanted = [...new Set([...current, ...OFFLINE_PAYMENT_PROVIDERS])].filter((id) => id !== SYSTEM_PAYMENT_PROVIDER)
+  if (wanted.length === current.length && wanted.every((id) => current.includes(id))) return
+  await updateRegionsWorkflow(container).run({
+    input: { selector: { id: regionId }, update: { payment_providers: wanted } },
+  })
 }
 
 async function ensureStockLocation(container: MedusaContainer, salesChannelId: string) {

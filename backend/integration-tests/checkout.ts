@@ -1,0 +1,170 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import {
+  createInventoryLevelsWorkflow,
+  createLocationFulfillmentSetWorkflow,
+  createProductsWorkflow,
+  createShippingOptionsWorkflow,
+} from "@medusajs/medusa/core-flows"
+
+/**
+ * Checkout through the store API the way the storefront does it, for the order tests.
+ * `api` is the test runner's axios client; `key` the publishable key.
+ */
+type Api = any
+export type Shopper = { customerId: string; email: string; headers: Record<string, string> }
+
+export const DOUALA_ADDRESS = {
+  first_name: "Aïcha",
+  last_name: "Ngo Bassa",
+  address_1: "Rue Njo-Njo, Bonapriso",
+  city: "Douala",
+  country_code: "cm",
+  phone: "237690112233",
+}
+
+async function query(container: MedusaContainer, entity: string, fields: string[], filters: Record<string, unknown>) {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity, fields, filters })
+  return data as any[]
+}
+
+/**
+ * A signed-in customer. Uses Medusa's own e-mail/password routes; when the account routes close
+ * them, only this function changes.
+ */
+export async function createShopper(api: Api, key: string, email: string): Promise<Shopper> {
+  const password = "Secret#2026"
+  const base = { "x-publishable-api-key": key }
+  const registered = await api.post("/auth/customer/emailpass/register", { email, password })
+  const { data } = await api.post(
+    "/store/customers",
+    { email, first_name: "Aïcha", last_name: "Ngo Bassa" },
+    { headers: { ...base, authorization: `Bearer ${registered.data.token}` } }
+  )
+  const login = await api.post("/auth/customer/emailpass", { email, password })
+  return { customerId: data.customer.id, email, headers: { ...base, authorization: `Bearer ${login.data.token}` } }
+}
+
+/** A flat-rate Cameroon delivery option on the seeded Douala stock location (1,000 XAF). */
+export async function createFlatShippingOption(container: MedusaContainer): Promise<string> {
+  const [location] = await query(container, "stock_location", ["id"], { name: "DreamShade Douala" })
+  const [profile] = await query(container, "shipping_profile", ["id"], { type: "default" })
+  await container.resolve(ContainerRegistrationKeys.LINK).create({
+    [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+    [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
+  })
+  await createLocationFulfillmentSetWorkflow(container).run({
+    input: { location_id: location.id, fulfillment_set_data: { name: "Test delivery", type: "shipping" } },
+  })
+  const [set] = await query(container, "fulfillment_set", ["id"], { name: "Test delivery" })
+  const fulfillment = container.resolve(Modules.FULFILLMENT)
+  const zone = await fulfillment.createServiceZones({
+    name: "Cameroon (test)",
+    fulfillment_set_id: set.id,
+    geo_zones: [{ type: "country", country_code: "cm" }],
+  })
+  const { result } = await createShippingOptionsWorkflow(container).run({
+    input: [
+      {
+        name: "Douala delivery (test)",
+        service_zone_id: zone.id,
+        shipping_profile_id: profile.id,
+        provider_id: "manual_manual",
+        type: { label: "Douala", description: "Flat fee", code: "test-douala" },
+        price_type: "flat",
+        prices: [{ amount: 1000, currency_code: "xaf" }],
+      },
+    ],
+  })
+  return result[0].id
+}
+
+/** A product of its own with `stock` units at the Douala shop, so stock tests touch nothing else. */
+export async function createStockedProduct(
+  container: MedusaContainer,
+  { title, price, stock }: { title: string; price: number; stock: number }
+): Promise<{ productId: string; variantId: string; inventoryItemId: string; locationId: string }> {
+  const [location] = await query(container, "stock_location", ["id"], { name: "DreamShade Douala" })
+  const [profile] = await query(container, "shipping_profile", ["id"], { type: "default" })
+  const [channel] = await query(container, "sales_channel", ["id"], { name: "DreamShade online shop" })
+  const { result } = await createProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          title,
+          status: ProductStatus.PUBLISHED,
+          shipping_profile_id: profile.id,
+          options: [{ title: "Format", values: ["Standard"] }],
+          variants: [
+            {
+              title: "Standard",
+              sku: `TEST-${title.replace(/\W+/g, "-").toUpperCase()}`,
+              manage_inventory: true,
+              options: { Format: "Standard" },
+              prices: [{ amount: price, currency_code: "xaf" }],
+            },
+          ],
+          sales_channels: [{ id: channel.id }],
+        },
+      ],
+    },
+  })
+  const [variant] = await query(container, "product_variant", ["id", "inventory_items.inventory_item_id"], {
+    id: result[0].variants[0].id,
+  })
+  const inventoryItemId = variant.inventory_items[0].inventory_item_id
+  await createInventoryLevelsWorkflow(container).run({
+    input: { inventory_levels: [{ inventory_item_id: inventoryItemId, location_id: location.id, stocked_quantity: stock }] },
+  })
+  return { productId: result[0].id, variantId: variant.id, inventoryItemId, locationId: location.id }
+}
+
+export async function cameroonRegionId(container: MedusaContainer): Promise<string> {
+  const [region] = await query(container, "region", ["id"], { name: "Cameroon" })
+  return region.id
+}
+
+/** A cart ready to complete: items, addresses, delivery, a payment session with `providerId`. */
+export async function prepareCart(
+  api: Api,
+  shopper: Shopper,
+  options: {
+    regionId: string
+    shippingOptionId: string
+    providerId: string
+    items: { variant_id: string; quantity: number }[]
+    metadata?: Record<string, unknown>
+    promoCodes?: string[]
+  }
+): Promise<string> {
+  const headers = { headers: shopper.headers }
+  const { data } = await api.post(
+    "/store/carts",
+    {
+      region_id: options.regionId,
+      email: shopper.email,
+      shipping_address: DOUALA_ADDRESS,
+      billing_address: DOUALA_ADDRESS,
+      metadata: options.metadata,
+    },
+    headers
+  )
+  const cartId = data.cart.id as string
+  for (const item of options.items) await api.post(`/store/carts/${cartId}/line-items`, item, headers)
+  if (options.promoCodes) await api.post(`/store/carts/${cartId}/promotions`, { promo_codes: options.promoCodes }, headers)
+  await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: options.shippingOptionId }, headers)
+  const collection = await api.post("/store/payment-collections", { cart_id: cartId }, headers)
+  await api.post(
+    `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
+    { provider_id: options.providerId },
+    headers
+  )
+  return cartId
+}
+
+/** `POST /store/carts/:id/complete`, answering the response whatever its status. */
+export async function completeCart(api: Api, shopper: Shopper, cartId: string) {
+  return api
+    .post(`/store/carts/${cartId}/complete`, {}, { headers: shopper.headers })
+    .catch((error: any) => error.response ?? Promise.reject(error))
+}

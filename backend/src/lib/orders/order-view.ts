@@ -1,0 +1,158 @@
+import { paymentModeOfProvider, type PaymentModeCode } from "../payments/payment-modes"
+import { shopperStatus, type ShopperStatus } from "./shopper-status"
+
+/** What the account pages read of an order (fields for `getOrderDetailWorkflow`/`getOrdersListWorkflow`). */
+export const ORDER_SUMMARY_FIELDS = [
+  "id",
+  "customer_id",
+  "display_id",
+  "created_at",
+  "currency_code",
+  "total",
+  "items.quantity",
+  "payment_collections.payments.provider_id",
+  "payment_collections.payment_sessions.provider_id",
+]
+
+export const ORDER_DETAIL_FIELDS = [
+  ...ORDER_SUMMARY_FIELDS,
+  "email",
+  "locale",
+  "metadata",
+  "item_subtotal",
+  "subtotal",
+  "discount_total",
+  "shipping_total",
+  "tax_total",
+  "items.id",
+  "items.title",
+  "items.product_title",
+  "items.variant_title",
+  "items.product_handle",
+  "items.thumbnail",
+  "items.unit_price",
+  "items.discount_total",
+  "items.total",
+  "shipping_methods.name",
+  "shipping_methods.total",
+  "promotions.code",
+  "payment_collections.payments.id",
+  "payment_collections.payments.amount",
+  "payment_collections.payments.data",
+  "payment_collections.payments.created_at",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
+  "payment_collections.payments.refunds.amount",
+  "shipping_address.*",
+  "billing_address.*",
+]
+
+type Payment = {
+  id?: string
+  provider_id: string
+  amount?: number
+  data?: Record<string, unknown> | null
+  created_at?: string | Date
+  captured_at?: string | Date | null
+  canceled_at?: string | Date | null
+  refunds?: { amount: number }[]
+}
+/** The order as Medusa's order workflows answer it (statuses aggregated). */
+export type MedusaOrder = Record<string, any> & {
+  id: string
+  display_id: number
+  created_at: string | Date
+  status: string
+  payment_status: string
+  fulfillment_status: string
+  payment_collections?: { payments?: Payment[]; payment_sessions?: { provider_id: string }[] }[]
+}
+
+export type PaymentState = "pending" | "paid" | "refunded" | "canceled"
+
+export function payments(order: MedusaOrder): Payment[] {
+  return (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
+}
+
+/** The mode chosen at checkout: the payment's provider, or the session's before a payment exists. */
+export function orderPaymentMode(order: MedusaOrder): PaymentModeCode | null {
+  const providerId =
+    payments(order)[0]?.provider_id ?? order.payment_collections?.[0]?.payment_sessions?.[0]?.provider_id
+  return providerId ? paymentModeOfProvider(providerId) : null
+}
+
+export function paymentState(payment: Payment): PaymentState {
+  const refunded = (payment.refunds ?? []).reduce((sum, refund) => sum + Number(refund.amount), 0)
+  if (payment.canceled_at) return "canceled"
+  if (refunded > 0 && refunded >= Number(payment.amount)) return "refunded"
+  if (payment.captured_at) return "paid"
+  return "pending"
+}
+
+/**
+ * The number money was withdrawn from, when the payment has one: mobile-money providers keep it
+ * in their payment data as `withdrawal_number`. Offline modes have none.
+ */
+export function withdrawalNumber(order: MedusaOrder): string | null {
+  const value = payments(order).find((payment) => payment.data?.withdrawal_number)?.data?.withdrawal_number
+  return typeof value === "string" ? value : null
+}
+
+export type OrderSummary = {
+  id: string
+  reference: number
+  placed_at: string
+  status: ShopperStatus
+  total: number
+  currency_code: string
+  item_count: number
+  payment_mode: PaymentModeCode | null
+}
+
+export function toOrderSummary(order: MedusaOrder): OrderSummary {
+  return {
+    id: order.id,
+    reference: order.display_id,
+    placed_at: new Date(order.created_at).toISOString(),
+    status: shopperStatus(order),
+    total: Number(order.total),
+    currency_code: order.currency_code,
+    item_count: (order.items ?? []).reduce((sum: number, item: any) => sum + Number(item.quantity), 0),
+    payment_mode: orderPaymentMode(order),
+  }
+}
+
+export function toOrderDetail(order: MedusaOrder) {
+  const firstPayment = payments(order)[0]
+  return {
+    ...toOrderSummary(order),
+    items: (order.items ?? []).map((item: any) => ({
+      id: item.id as string,
+      title: item.product_title ?? item.title,
+      variant_title: item.variant_title ?? null,
+      product_handle: item.product_handle ?? null,
+      thumbnail: item.thumbnail ?? null,
+      quantity: Number(item.quantity),
+      unit_price: Number(item.unit_price),
+      /** Promotions' reduction on this line, for all its units. */
+      reduction: Number(item.discount_total ?? 0),
+      total: Number(item.total),
+    })),
+    item_subtotal: Number(order.item_subtotal),
+    discount_total: Number(order.discount_total),
+    delivery_fee: Number(order.shipping_total),
+    delivery_method: order.shipping_methods?.[0]?.name ?? null,
+    payment: {
+      mode: orderPaymentMode(order),
+      state: firstPayment ? paymentState(firstPayment) : "pending",
+      withdrawal_number: withdrawalNumber(order),
+    },
+    notes: typeof order.metadata?.notes === "string" ? order.metadata.notes : null,
+    coupon_codes: (order.promotions ?? []).map((promotion: any) => promotion.code).filter(Boolean) as string[],
+    email: order.email as string,
+    locale: (order.locale as string | null) ?? null,
+    shipping_address: order.shipping_address ?? null,
+    billing_address: order.billing_address ?? null,
+  }
+}
+export type OrderDetail = ReturnType<typeof toOrderDetail>
