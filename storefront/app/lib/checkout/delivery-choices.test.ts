@@ -15,8 +15,8 @@ describe("toDeliveryChoices", () => {
       ["douala", { kind: "amount", amount: 1000 }],
       ["international", { kind: "quote" }],
     ]);
-    expect(choices[0].promise).toEqual({ kind: "pickup", days: shopHours.days, opens: "09:00", closes: "18:00", utcOffset: "+01:00" });
-    expect(choices[1].promise).toEqual({ kind: "delivery", workingDays: 3 });
+    expect(choices[0]!.promise).toEqual({ kind: "pickup", days: shopHours.days, opens: "09:00", closes: "18:00", utcOffset: "+01:00" });
+    expect(choices[1]!.promise).toEqual({ kind: "delivery", workingDays: 3 });
   });
 
   it("takes a calculated price, and drops an option Medusa could not price", () => {

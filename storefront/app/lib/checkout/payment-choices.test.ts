@@ -25,7 +25,7 @@ describe("toPaymentChoices", () => {
       ["bank_deposit", true, null],
       ["cash_at_shop", false, "not_configured"],
     ]);
-    expect(choices[4].instructions).toEqual(bank);
+    expect(choices[4]!.instructions).toEqual(bank);
     expect(modeOfProvider(choices, "pp_bank-deposit_offline")).toBe("bank_deposit");
     expect(modeOfProvider(choices, "pp_unknown_x")).toBeNull();
   });

@@ -26,7 +26,8 @@ export function describeDays(
 ): string {
   const iso = [...new Set(days.map(toIsoWeekday).filter((day): day is number => day !== null))].sort((a, b) => a - b);
   if (iso.length === 0) return "";
-  const consecutive = iso.every((day, index) => index === 0 || day === iso[index - 1] + 1);
-  if (consecutive && iso.length > 2) return range(weekdayName(iso[0], language), weekdayName(iso.at(-1)!, language));
+  const first = iso[0]!;
+  const consecutive = iso.every((day, index) => day === first + index);
+  if (consecutive && iso.length > 2) return range(weekdayName(first, language), weekdayName(iso.at(-1)!, language));
   return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(iso.map((day) => weekdayName(day, language)));
 }
