@@ -18,6 +18,7 @@ import {
   type Shopper,
 } from "../checkout"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { pdfText } from "../pdf-text"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -185,6 +186,41 @@ medusaIntegrationTestRunner({
         })
         expect(Date.parse(data.payments[1].date)).not.toBeNaN()
         expect((await get(bruno, "/store/account/payments")).data.payments).toEqual([])
+      })
+    })
+
+    describe("GET /store/account/orders/:id/invoice", () => {
+      const invoice = (shopper: Shopper, id: string, query = "") =>
+        api
+          .get(`/store/account/orders/${id}/invoice${query}`, { headers: shopper.headers, responseType: "arraybuffer" })
+          .catch((error: any) => error.response)
+
+      it("answers the customer a real PDF in French by default, with the order's reference and total", async () => {
+        const { data: detail } = await get(alice, `/store/account/orders/${bankOrderId}`)
+        const response = await invoice(alice, bankOrderId)
+        expect(response.status).toBe(200)
+        expect(response.headers["content-type"]).toBe("application/pdf")
+        expect(response.headers["content-disposition"]).toBe(`attachment; filename="facture-${detail.order.reference}.pdf"`)
+        const pdf = Buffer.from(response.data)
+        expect(pdf.subarray(0, 5).toString()).toBe("%PDF-")
+        expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/)
+        const text = pdfText(pdf)
+        expect(text).toContain(`Facture n° ${detail.order.reference}`)
+        expect(text).toContain("Sérum éclat")
+        expect(text).toContain("Total TTC")
+        expect(text).toContain("23\u00A0500\u00A0FCFA")
+        expect(text).toContain("Code promo : BIENVENUE10")
+      })
+
+      it("answers in English with locale=en, and 400 for a language the shop does not speak", async () => {
+        const text = pdfText(Buffer.from((await invoice(alice, bankOrderId, "?locale=en")).data))
+        expect(text).toContain("INVOICE")
+        expect(text).toContain("XAF\u00A023,500")
+        expect((await invoice(alice, bankOrderId, "?locale=de")).status).toBe(400)
+      })
+
+      it("answers 404 to another customer", async () => {
+        expect((await invoice(bruno, bankOrderId)).status).toBe(404)
       })
     })
   },

@@ -64,3 +64,9 @@ export function readShopDetails(source: NodeJS.ProcessEnv = process.env): ShopDe
     unpaid_hold_working_days: env.UNPAID_HOLD_WORKING_DAYS,
   }
 }
+
+/** `+237690000000` → `+237 690 00 00 00`, the way numbers are written in Cameroon. */
+export function formatPhone(international: string): string {
+  const match = /^\+237(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(international)
+  return match ? `+237 ${match[1]} ${match[2]} ${match[3]} ${match[4]}` : international
+}

@@ -1,5 +1,5 @@
 import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
-import { StoreAccountInvoiceParams, StoreAccountOrdersParams } from "./validators"
+import { StoreAccountOrdersParams } from "./validators"
 
 const signedInCustomer = authenticate("customer", ["bearer", "session"])
 
@@ -15,10 +15,5 @@ export const storeAccountOrdersMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/account/payments",
     method: ["GET"],
     middlewares: [validateAndTransformQuery(StoreAccountOrdersParams, {})],
-  },
-  {
-    matcher: "/store/account/orders/:id/invoice",
-    method: ["GET"],
-    middlewares: [validateAndTransformQuery(StoreAccountInvoiceParams, {})],
   },
 ]

@@ -5,8 +5,3 @@ export const StoreAccountOrdersParams = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 })
 export type StoreAccountOrdersParamsType = z.infer<typeof StoreAccountOrdersParams>
-
-export const StoreAccountInvoiceParams = z.object({
-  locale: z.enum(["fr", "en"]).default("fr"),
-})
-export type StoreAccountInvoiceParamsType = z.infer<typeof StoreAccountInvoiceParams>
