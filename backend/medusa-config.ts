@@ -39,6 +39,8 @@ module.exports = defineConfig({
   // turns on translated store responses; the module is listed too because defineConfig picks
   // its default modules before feature flags are loaded.
   featureFlags: { translation: true },
+  // Our own plugins (plugins/*): built with `medusa plugin:build`, loaded from node_modules.
+  plugins: [{ resolve: "@dreamshade/douala-delivery", options: {} }],
   modules: [
     { resolve: "@medusajs/medusa/translation" },
     { resolve: `./src/modules/${CATALOGUE_MODULE}` },
@@ -82,6 +84,21 @@ module.exports = defineConfig({
               upload_dir: uploadDir(env),
               backend_url: `${env.MEDUSA_BACKEND_URL}${UPLOADS_PATH}`,
             },
+          },
+        ],
+      },
+    },
+    // Delivery fees by town (plugins/douala-delivery, docs/decisions/008). Listing the module drops
+    // Medusa's default provider list, so the manual provider is named again.
+    {
+      resolve: "@medusajs/medusa/fulfillment",
+      options: {
+        providers: [
+          { resolve: "@medusajs/medusa/fulfillment-manual", id: "manual" },
+          {
+            resolve: "@dreamshade/douala-delivery/providers/douala-delivery",
+            id: "douala-delivery",
+            options: { douala: 1000, cameroon: 2000, pickup: 0, douala_towns: ["Douala"] },
           },
         ],
       },

@@ -1,6 +1,7 @@
 import path from "node:path"
 import { REPO_ROOT, type LauncherConfig } from "./config.js"
 import { fingerprint, readStamp, writeStamp } from "./fingerprint.js"
+import { PLUGINS_DIR, pluginDirs } from "./plugins.js"
 import { run, startService, type Service } from "./processes.js"
 import { adminUserExists, readState, writeState } from "./state.js"
 
@@ -24,6 +25,8 @@ export async function buildBackendIfChanged(env: NodeJS.ProcessEnv, log: Log) {
     path.join(BACKEND_DIR, "medusa-config.ts"),
     path.join(BACKEND_DIR, "package.json"),
     path.join(BACKEND_DIR, "tsconfig.json"),
+    // The admin build bundles the plugins' admin extensions.
+    PLUGINS_DIR,
     LOCKFILE,
   ])
   if (readStamp(stampFile) === sources) return
@@ -42,6 +45,7 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
     // Search index definitions: `db:migrate` also runs `db:migrate:search`, which creates them.
     path.join(BACKEND_DIR, "src", "search"),
     path.join(BACKEND_DIR, "medusa-config.ts"),
+    ...pluginDirs().flatMap((dir) => [path.join(dir, "src", "modules"), path.join(dir, "src", "links")]),
   ])
   // A migration may create or rebuild a search index, a seed changes what it holds: either way
   // the index is refilled before the servers start, so the shop never answers from an empty one.

@@ -1,6 +1,7 @@
 import { buildBackendIfChanged, prepareDatabase, startBackend } from "./backend.js"
 import type { LauncherConfig } from "./config.js"
 import { openDatabase } from "./database.js"
+import { buildPluginsIfChanged } from "./plugins.js"
 import { stopAll, waitForHttp, type Service } from "./processes.js"
 import { buildStorefrontIfChanged, startStorefront } from "./storefront.js"
 
@@ -33,6 +34,8 @@ export async function startStack(
   try {
     const nodeEnv = config.mode === "start" ? "production" : "development"
     const env = { ...process.env, ...config.env, DATABASE_URL: database.url, NODE_ENV: nodeEnv }
+    // Both modes load the plugins from their builds; the backend's admin build bundles them.
+    await buildPluginsIfChanged(env, log)
     if (config.mode === "start") {
       await Promise.all([buildBackendIfChanged(env, log), buildStorefrontIfChanged(env, log)])
     }

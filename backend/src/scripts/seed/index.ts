@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findSeedDir, readSeedData } from "./seed-data"
 import { seedDeals } from "./seed-deals"
+import { seedDelivery } from "./seed-delivery"
 import { seedProducts } from "./seed-products"
 import { seedStore } from "./seed-store"
 import { seedTaxonomy } from "./seed-taxonomy"
@@ -19,5 +20,6 @@ export async function seedCatalogue(container: MedusaContainer, seedDir = findSe
   const { created } = await seedProducts({ container, seedDir, store, taxonomy }, data)
   await seedDeals(container, data)
   await seedTutorials(container, seedDir, data)
+  await seedDelivery(container, store, data.delivery)
   logger.info(`Seed: catalogue ready (${created} products added).`)
 }

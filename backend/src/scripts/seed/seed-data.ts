@@ -35,6 +35,15 @@ const Pack = ProductBase.extend({
     .min(2),
 })
 
+const Delivery = z.object({
+  fulfillment_set: z.string().min(1),
+  /** One service zone per region, covering that region's countries. */
+  service_zones: z.array(z.object({ key: z.string(), name: z.string(), region: z.string() })).min(1),
+  /** One shipping option per delivery option (its `id`) of the douala-delivery provider. */
+  options: z.array(z.object({ code: z.string().min(1), zone: z.string(), name: Bilingual })).min(1),
+})
+export type SeedDelivery = z.infer<typeof Delivery>
+
 const SeedData = z.object({
   categories: z.array(z.object({ handle: z.string(), name: Bilingual, description: Bilingual })),
   brands: z.array(z.object({ handle: z.string(), name: z.string(), description: Bilingual })),
@@ -55,6 +64,7 @@ const SeedData = z.object({
       duration_seconds: z.number().int().nonnegative(),
     })
   ),
+  delivery: Delivery,
 })
 
 export type SeedData = z.infer<typeof SeedData>
@@ -95,6 +105,7 @@ export function readSeedData(seedDir = findSeedDir()): SeedData {
     packs: readJson(path.join(seedDir, "packs.json")),
     deals: readJson(path.join(seedDir, "deals.json")),
     videos: readJson(path.join(seedDir, "videos.json")),
+    delivery: readJson(path.join(seedDir, "delivery.json")),
   })
   assertReferences(data)
   return data
@@ -116,6 +127,10 @@ function assertReferences(data: SeedData) {
   }
   for (const deal of data.deals.items) {
     if (!products.has(deal.product)) problems.push(`deal: unknown product ${deal.product}`)
+  }
+  const zones = new Set(data.delivery.service_zones.map((zone) => zone.key))
+  for (const option of data.delivery.options) {
+    if (!zones.has(option.zone)) problems.push(`delivery ${option.code}: unknown zone ${option.zone}`)
   }
   if (problems.length) {
     throw new Error(`Seed data has broken references:\n  ${problems.join("\n  ")}`)

@@ -1,0 +1,9 @@
+import { buildPluginsIfChanged } from "../../../tools/launcher/plugins"
+
+/**
+ * The backend loads our plugins (plugins/*) from their builds in node_modules, so a fresh clone,
+ * or a changed plugin, is built before any test boots Medusa. Unchanged plugins cost a hash.
+ */
+export default async function setup() {
+  await buildPluginsIfChanged(process.env, (line) => console.log(`[tests] ${line}`))
+}

@@ -1,0 +1,1 @@
+export * from "./shipping-quote/set-shipping-quote"
