@@ -6,6 +6,9 @@ import {
   createProductsWorkflow,
   createShippingOptionsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { createActivationToken } from "../src/lib/accounts/activation-token"
+import { readBackendEnv } from "../src/lib/env"
+import { asClient, clientIp, login as loginAccount, register, STRONG_PASSWORD } from "./helpers/accounts"
 
 /**
  * Checkout through the store API the way the storefront does it, for the order tests.
@@ -29,20 +32,20 @@ async function query(container: MedusaContainer, entity: string, fields: string[
 }
 
 /**
- * A signed-in customer. Uses Medusa's own e-mail/password routes; when the account routes close
- * them, only this function changes.
+ * A signed-in customer, made the way a shopper is: registered through the account routes (with
+ * a solved captcha), activated with a signed link, logged in. `locale` is the account's language
+ * (e-mails follow it).
  */
-export async function createShopper(api: Api, key: string, email: string): Promise<Shopper> {
-  const password = "Secret#2026"
+export async function createShopper(api: Api, key: string, email: string, locale: "fr" | "en" = "fr"): Promise<Shopper> {
   const base = { "x-publishable-api-key": key }
-  const registered = await api.post("/auth/customer/emailpass/register", { email, password })
-  const { data } = await api.post(
-    "/store/customers",
-    { email, first_name: "Aïcha", last_name: "Ngo Bassa" },
-    { headers: { ...base, authorization: `Bearer ${registered.data.token}` } }
-  )
-  const login = await api.post("/auth/customer/emailpass", { email, password })
-  return { customerId: data.customer.id, email, headers: { ...base, authorization: `Bearer ${login.data.token}` } }
+  const store = () => ({ headers: base })
+  const { response } = await register(api, store, { email, first_name: "Aïcha", last_name: "Ngo Bassa", locale })
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${JSON.stringify(response.data)}`)
+  const customerId = response.data.customer.id as string
+  const token = createActivationToken(readBackendEnv().JWT_SECRET, customerId, 1)
+  await api.post("/store/account/activation", { token }, asClient(store, clientIp()))
+  const login = await loginAccount(api, store, email, STRONG_PASSWORD)
+  return { customerId, email, headers: { ...base, authorization: `Bearer ${login.data.token}` } }
 }
 
 /** A flat-rate Cameroon delivery option on the seeded Douala stock location (1,000 XAF). */
