@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   project.provide("storefrontUrl", stack.storefrontUrl)
   project.provide("backendUrl", stack.backendUrl)
   project.provide("admin", config.admin)
+  project.provide("outboxDir", String(config.env.MAIL_OUTBOX_DIR))
   return () => stack.stop()
 }
 
@@ -26,5 +27,7 @@ declare module "vitest" {
     storefrontUrl: string
     backendUrl: string
     admin: { email: string; password: string }
+    /** Where the backend writes e-mails as .eml files (no SMTP in tests). */
+    outboxDir: string
   }
 }

@@ -54,6 +54,8 @@ export function readLauncherConfig(
     env: {
       MEDUSA_BACKEND_URL: backendUrl,
       PUBLIC_STOREFRONT_URL: storefrontUrl,
+      // The backend's e-mails link to the shop (account activation, password reset).
+      STOREFRONT_URL: source.STOREFRONT_URL ?? storefrontUrl,
       STORE_CORS: source.STORE_CORS ?? storefrontUrl,
       ADMIN_CORS: source.ADMIN_CORS ?? backendUrl,
       AUTH_CORS: source.AUTH_CORS ?? `${storefrontUrl},${backendUrl}`,

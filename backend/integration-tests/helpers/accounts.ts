@@ -55,3 +55,35 @@ export async function register(api: Api, store: StoreHeaders, overrides: Record<
 export async function login(api: Api, store: StoreHeaders, email: string, password: string, ip = clientIp()) {
   return api.post("/store/account/login", { email, password, captcha: await solveCaptcha(api, store) }, asClient(store, ip))
 }
+
+/** Waits for the subscriber's e-mail: the `nth` (1-based) of `template` to `to`. */
+export async function waitForEmail(to: string, template: string, nth = 1, timeoutMs = 15_000) {
+  const { readOutbox } = await import("../outbox")
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const emails = (await readOutbox()).filter((email) => email.to === to.toLowerCase() && email.template === template)
+    if (emails.length >= nth) return emails[nth - 1]
+    if (Date.now() > deadline) throw new Error(`No e-mail #${nth} "${template}" to ${to}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The token of the activation link in the `nth` activation e-mail to `email`. */
+export async function activationTokenFromOutbox(email: string, nth = 1) {
+  const message = await waitForEmail(email, "account-activation", nth)
+  const link = message.links.find((url) => url.includes("/account-activation/"))
+  if (!link) throw new Error("no activation link in the e-mail")
+  return decodeURIComponent(link.split("/account-activation/")[1])
+}
+
+/** Register, open the e-mailed activation link, log in: a ready customer with a token. */
+export async function activeCustomer(api: Api, store: StoreHeaders, overrides: Record<string, unknown> = {}) {
+  const { input, response } = await register(api, store, overrides)
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${JSON.stringify(response.data)}`)
+  const token = await activationTokenFromOutbox(input.email)
+  const activated = await api.post("/store/account/activation", { token }, asClient(store, clientIp()))
+  if (activated.status !== 200) throw new Error(`activation: ${activated.status}`)
+  const loggedIn = await login(api, store, input.email, input.password)
+  if (loggedIn.status !== 200) throw new Error(`login: ${loggedIn.status} ${JSON.stringify(loggedIn.data)}`)
+  return { input, id: response.data.customer.id as string, token: loggedIn.data.token as string }
+}

@@ -2,7 +2,16 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createActivationToken } from "../../src/lib/accounts/activation-token"
 import { DEVELOPMENT_SECRETS } from "../../src/lib/env"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
-import { asClient, clientIp, login, register, solveCaptcha, STRONG_PASSWORD } from "../helpers/accounts"
+import {
+  activationTokenFromOutbox,
+  asClient,
+  clientIp,
+  login,
+  register,
+  solveCaptcha,
+  STRONG_PASSWORD,
+  waitForEmail,
+} from "../helpers/accounts"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -62,9 +71,11 @@ medusaIntegrationTestRunner({
     })
 
     describe("POST /store/account/activation and /store/account/login", () => {
-      it("activates once with a signed link, then logs in with a Medusa customer token", async () => {
-        const { input, response } = await register(api, store)
-        const token = createActivationToken(DEVELOPMENT_SECRETS.JWT_SECRET, response.data.customer.id, 48)
+      it("e-mails a signed link that activates once, then logs in with a Medusa customer token", async () => {
+        const { input } = await register(api, store, { locale: "en" })
+        const email = await waitForEmail(input.email, "account-activation")
+        expect(email.links.some((link) => link.startsWith("http://localhost:3000/account-activation/"))).toBe(true)
+        const token = await activationTokenFromOutbox(input.email)
         const activated = await api.post("/store/account/activation", { token }, asClient(store, clientIp()))
         expect(activated.status).toBe(200)
         expect(activated.data).toEqual({ email: input.email })
@@ -79,6 +90,18 @@ medusaIntegrationTestRunner({
         expect(me.data.customer.email).toBe(input.email)
         const account = await api.get("/store/account/me", asClient(store, clientIp(), loggedIn.data.token))
         expect(account.data.account).toMatchObject({ email: input.email, status: "active", locale: "fr", picture_url: null })
+      })
+
+      it("resends the activation e-mail only to a not yet validated account, answering alike", async () => {
+        const { input } = await register(api, store)
+        await waitForEmail(input.email, "account-activation")
+        const resend = await api.post("/store/account/activation/resend", { email: input.email, locale: "en" }, asClient(store, clientIp()))
+        expect(resend.status).toBe(202)
+        const second = await activationTokenFromOutbox(input.email, 2)
+        expect((await api.post("/store/account/activation", { token: second }, asClient(store, clientIp()))).status).toBe(200)
+        const unknown = await api.post("/store/account/activation/resend", { email: "ghost@example.cm", locale: "fr" }, asClient(store, clientIp()))
+        expect(unknown.status).toBe(202)
+        expect(unknown.data).toEqual(resend.data)
       })
 
       it("refuses a forged or expired link", async () => {

@@ -9,6 +9,7 @@ import { storeAccountOrdersMiddlewares } from "./store/account/orders/middleware
 import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
+import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
@@ -39,5 +40,6 @@ export default defineMiddlewares({
     ...storeAccountMiddlewares,
     ...storePaymentModesMiddlewares,
     ...storeAccountOrdersMiddlewares,
+    ...adminCustomerAccountMiddlewares,
   ],
 })

@@ -18,7 +18,7 @@ export async function readAccountProfile(container: MedusaContainer, customerId:
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "customer",
-    fields: ["id", "first_name", "last_name", "email", "phone", "created_at", "account.*"],
+    fields: ["id", "first_name", "last_name", "email", "phone", "created_at", "customer_account.*"],
     filters: { id: customerId },
   })
   const customer = data[0] as any
@@ -29,9 +29,9 @@ export async function readAccountProfile(container: MedusaContainer, customerId:
     last_name: customer.last_name,
     email: customer.email,
     phone: customer.phone,
-    picture_url: customer.account?.picture_url ?? null,
-    status: customer.account?.status ?? "active",
-    locale: customer.account?.locale ?? "fr",
+    picture_url: customer.customer_account?.picture_url ?? null,
+    status: customer.customer_account?.status ?? "active",
+    locale: customer.customer_account?.locale ?? "fr",
     created_at: customer.created_at,
   }
 }

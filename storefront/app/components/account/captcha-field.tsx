@@ -33,7 +33,7 @@ export function CaptchaField({ error }: { error?: AccountMessage }) {
   return (
     <div className="flex flex-col gap-1" role="group" aria-label={t("captcha.label")} aria-describedby={error ? "captcha-error" : undefined}>
       {ready ? (
-        <altcha-widget challenge={CAPTCHA_CHALLENGE_PATH} name="captcha" auto="onfocus" language={language} />
+        <altcha-widget challenge={CAPTCHA_CHALLENGE_PATH} name="captcha" language={language} />
       ) : (
         <div className="h-16 rounded-lg border border-dashed border-sand-300" aria-hidden="true" />
       )}

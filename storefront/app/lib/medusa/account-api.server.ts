@@ -82,6 +82,16 @@ interface AccountRequestOptions {
   query?: Record<string, string | number>;
 }
 
+/**
+ * The shopper's address as the proxy in front of the storefront saw it (the last hop of its
+ * `X-Forwarded-For`), passed on so the backend throttles per shopper rather than per storefront
+ * (docs/accounts-api.md). Without such a proxy there is none to pass: see the storefront README.
+ */
+export function forwardedClientAddress(request: Request): string | null {
+  const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  return hops.at(-1) ?? null;
+}
+
 /** Any backend call's full response; used by the captcha proxy too. */
 export async function backendFetch(request: Request, path: string, options: AccountRequestOptions = {}): Promise<Response> {
   const [publishableKey, language] = await Promise.all([getPublishableKey(), detectLanguage(request)]);
@@ -93,6 +103,8 @@ export async function backendFetch(request: Request, path: string, options: Acco
     ...localeHeaders(language),
   });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  const shopperAddress = forwardedClientAddress(request);
+  if (shopperAddress) headers.set("x-forwarded-for", shopperAddress);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -15,9 +15,15 @@ export interface Registration {
   captcha: string;
 }
 
-/** Creates the (not yet validated) account; the backend sends the activation e-mail. */
+/**
+ * Creates the (not yet validated) account; the backend sends the activation e-mail. Only a
+ * submission whose terms box was ticked gets here (RegisterSchema), hence `terms: true`.
+ */
 export async function registerCustomer(request: Request, registration: Registration, locale: Language): Promise<void> {
-  await accountRequest(request, "/store/account/register", Empty, { method: "POST", body: { ...registration, locale } });
+  await accountRequest(request, "/store/account/register", Empty, {
+    method: "POST",
+    body: { ...registration, terms: true, locale },
+  });
 }
 
 /** Validates the account of an activation link; answers its e-mail. */

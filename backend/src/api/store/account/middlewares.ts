@@ -1,7 +1,17 @@
-import { authenticate, type MiddlewareRoute } from "@medusajs/framework/http"
+import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { rejectInactiveCustomer } from "../../../lib/accounts/account-state"
 import { validateAccountBody } from "../../../lib/accounts/errors"
-import { StoreActivateAccount, StoreEmailWithLocale, StoreLogin, StoreRegisterAccount } from "./validators"
+import { receivePicture } from "../../../lib/accounts/picture"
+import {
+  StoreActivateAccount,
+  StoreChangePassword,
+  StoreConfirmPasswordReset,
+  StoreEmailWithLocale,
+  StoreListNotifications,
+  StoreLogin,
+  StoreRegisterAccount,
+  StoreUpdateAccount,
+} from "./validators"
 
 /** Routes for signed-in customers: a valid token of an active account. */
 const customerOnly = [authenticate("customer", ["session", "bearer"]), rejectInactiveCustomer()]
@@ -15,7 +25,34 @@ export const storeAccountMiddlewares: MiddlewareRoute[] = [
     middlewares: [validateAccountBody(StoreEmailWithLocale)],
   },
   { matcher: "/store/account/login", method: ["POST"], middlewares: [validateAccountBody(StoreLogin)] },
+  { matcher: "/store/account/password-reset", method: ["POST"], middlewares: [validateAccountBody(StoreEmailWithLocale)] },
+  {
+    matcher: "/store/account/password-reset/confirm",
+    method: ["POST"],
+    middlewares: [validateAccountBody(StoreConfirmPasswordReset)],
+  },
   { matcher: "/store/account/me", method: ["GET"], middlewares: customerOnly },
+  { matcher: "/store/account/me", method: ["POST"], middlewares: [...customerOnly, validateAccountBody(StoreUpdateAccount)] },
+  {
+    matcher: "/store/account/password",
+    method: ["POST"],
+    middlewares: [...customerOnly, validateAccountBody(StoreChangePassword)],
+  },
+  {
+    matcher: "/store/account/picture",
+    method: ["POST"],
+    // multer reads the multipart body itself.
+    bodyParser: false,
+    middlewares: [...customerOnly, receivePicture()],
+  },
+  { matcher: "/store/account/picture", method: ["DELETE"], middlewares: customerOnly },
+  { matcher: "/store/account", method: ["DELETE"], middlewares: customerOnly },
+  {
+    matcher: "/store/account/notifications",
+    method: ["GET"],
+    middlewares: [...customerOnly, validateAndTransformQuery(StoreListNotifications, { isList: true })],
+  },
+  { matcher: "/store/account/notifications/:id/read", method: ["POST"], middlewares: customerOnly },
 ]
 
 function closed(_req: unknown, res: { status: (code: number) => { json: (body: unknown) => void } }) {

@@ -34,3 +34,30 @@ export const StoreLogin = z.object({
   captcha: CaptchaField,
 })
 export type StoreLoginType = z.infer<typeof StoreLogin>
+
+export const StoreConfirmPasswordReset = z.object({
+  email: EmailField,
+  token: z.string({ error: "This link is invalid or has already been used" }).min(1).max(4000),
+  password: PasswordField,
+})
+export type StoreConfirmPasswordResetType = z.infer<typeof StoreConfirmPasswordReset>
+
+export const StoreChangePassword = z.object({
+  old_password: z.string({ error: "All fields are required" }).min(1, { error: "All fields are required" }).max(128),
+  new_password: PasswordField,
+})
+export type StoreChangePasswordType = z.infer<typeof StoreChangePassword>
+
+export const StoreUpdateAccount = z.object({
+  first_name: NameField.optional(),
+  last_name: NameField.optional(),
+  phone: PhoneField.optional(),
+  locale: z.enum(["fr", "en"]).optional(),
+})
+export type StoreUpdateAccountType = z.infer<typeof StoreUpdateAccount>
+
+export const StoreListNotifications = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type StoreListNotificationsType = z.infer<typeof StoreListNotifications>

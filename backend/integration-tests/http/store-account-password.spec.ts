@@ -1,0 +1,105 @@
+import { Modules } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
+import { activeCustomer, asClient, clientIp, login, STRONG_PASSWORD, waitForEmail } from "../helpers/accounts"
+
+const NEW_PASSWORD = "Nouveau#2026"
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    let store: Awaited<ReturnType<typeof storeHeaders>>
+
+    beforeAll(async () => {
+      await seedStore(getContainer())
+      store = await storeHeaders(api)
+    })
+
+    const resetLink = async (email: string, nth = 1) => {
+      const message = await waitForEmail(email, "password-reset", nth)
+      const link = message.links.find((url) => url.includes("/reset-password/"))!
+      const [encodedEmail, token] = link.split("/reset-password/")[1].split("/")
+      return { link, email: decodeURIComponent(encodedEmail), token }
+    }
+
+    it("stores passwords with scrypt at N = 2^17", async () => {
+      const { input } = await activeCustomer(api, store)
+      const auth = getContainer().resolve(Modules.AUTH)
+      const [identity] = await auth.listProviderIdentities(
+        { entity_id: input.email, provider: "emailpass" },
+        { select: ["provider_metadata"] }
+      )
+      const hash = Buffer.from(String(identity.provider_metadata!.password), "base64")
+      expect(hash.subarray(0, 6).toString()).toBe("scrypt")
+      expect(hash.readUInt8(7)).toBeGreaterThanOrEqual(17) // scrypt-kdf's header: logN at byte 7
+    })
+
+    describe("POST /store/account/password-reset and /confirm", () => {
+      it("resets the password from the e-mailed link, once", async () => {
+        const { input } = await activeCustomer(api, store)
+        const asked = await api.post("/store/account/password-reset", { email: input.email, locale: "en" }, asClient(store, clientIp()))
+        expect(asked.status).toBe(202)
+        const { link, email, token } = await resetLink(input.email)
+        expect(link.startsWith(`http://localhost:3000/reset-password/${encodeURIComponent(input.email)}/`)).toBe(true)
+
+        const weak = await api.post("/store/account/password-reset/confirm", { email, token, password: "short" }, asClient(store, clientIp()))
+        expect(weak.data).toMatchObject({ code: "invalid_data", field: "password" })
+        const done = await api.post("/store/account/password-reset/confirm", { email, token, password: NEW_PASSWORD }, asClient(store, clientIp()))
+        expect(done.status).toBe(200)
+        expect((await login(api, store, input.email, NEW_PASSWORD)).status).toBe(200)
+        expect((await login(api, store, input.email, STRONG_PASSWORD)).data.code).toBe("wrong_password")
+        await waitForEmail(input.email, "password-changed")
+
+        const again = await api.post("/store/account/password-reset/confirm", { email, token, password: "Encore#2027" }, asClient(store, clientIp()))
+        expect(again.status).toBe(400)
+        expect(again.data.code).toBe("token_invalid")
+      })
+
+      it("answers alike for an unknown e-mail and refuses a link for another e-mail or a forged token", async () => {
+        const { input } = await activeCustomer(api, store)
+        const unknown = await api.post("/store/account/password-reset", { email: "ghost@example.cm", locale: "fr" }, asClient(store, clientIp()))
+        expect(unknown.status).toBe(202)
+        expect(unknown.data).toEqual({})
+        await api.post("/store/account/password-reset", { email: input.email, locale: "fr" }, asClient(store, clientIp()))
+        const { token } = await resetLink(input.email)
+        const otherEmail = await api.post(
+          "/store/account/password-reset/confirm",
+          { email: "ghost@example.cm", token, password: NEW_PASSWORD },
+          asClient(store, clientIp())
+        )
+        expect(otherEmail.data.code).toBe("token_invalid")
+        const forged = await api.post(
+          "/store/account/password-reset/confirm",
+          { email: input.email, token: `${token.slice(0, -4)}AAAA`, password: NEW_PASSWORD },
+          asClient(store, clientIp())
+        )
+        expect(forged.data.code).toBe("token_invalid")
+      })
+    })
+
+    describe("POST /store/account/password", () => {
+      it("refuses a wrong old password and changes it with the right one", async () => {
+        const { input, token } = await activeCustomer(api, store)
+        const wrong = await api.post(
+          "/store/account/password",
+          { old_password: "Wrong@1234", new_password: NEW_PASSWORD },
+          asClient(store, clientIp(), token)
+        )
+        expect(wrong.status).toBe(400)
+        expect(wrong.data).toMatchObject({ code: "old_password_incorrect", message: "Old password is incorrect" })
+        const changed = await api.post(
+          "/store/account/password",
+          { old_password: input.password, new_password: NEW_PASSWORD },
+          asClient(store, clientIp(), token)
+        )
+        expect(changed.status).toBe(200)
+        expect((await login(api, store, input.email, NEW_PASSWORD)).status).toBe(200)
+      })
+
+      it("needs a signed-in customer", async () => {
+        const anonymous = await api.post("/store/account/password", { old_password: "x", new_password: NEW_PASSWORD }, asClient(store, clientIp()))
+        expect(anonymous.status).toBe(401)
+      })
+    })
+  },
+})

@@ -1,0 +1,30 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
+import { accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
+import { accountRoute } from "../../../../lib/accounts/errors"
+import { consumeEmailAllowance } from "../../../../lib/accounts/throttle"
+import type { StoreEmailWithLocaleType } from "../validators"
+
+/**
+ * Asks for a reset link with Medusa's reset-password token (it emits `auth.password_reset`, and
+ * a subscriber sends the e-mail). The answer is the same whether or not the e-mail exists.
+ */
+export const POST = accountRoute(async (req: MedusaRequest<StoreEmailWithLocaleType>, res: MedusaResponse) => {
+  const { email, locale } = req.validatedBody
+  await consumeEmailAllowance(accountsThrottle(), clientAddress(req))
+  const { http } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
+  await generateResetPasswordTokenWorkflow(req.scope).run({
+    input: {
+      entityId: email,
+      actorType: "customer",
+      provider: "emailpass",
+      secret: http.jwtSecret!,
+      jwtOptions: http.jwtOptions,
+      metadata: { locale },
+    },
+    // An unknown e-mail fails inside the workflow; saying so would reveal which e-mails exist.
+    throwOnError: false,
+  })
+  res.status(202).json({})
+})

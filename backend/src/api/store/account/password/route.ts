@@ -1,0 +1,38 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { readAccountProfile } from "../../../../lib/accounts/account-profile"
+import { accountsThrottle } from "../../../../lib/accounts/config"
+import { AccountError, accountRoute } from "../../../../lib/accounts/errors"
+import { requestLocale } from "../../../../lib/accounts/request-locale"
+import { recordLoginFailure, requireLoginAllowed } from "../../../../lib/accounts/throttle"
+import { changeCustomerPasswordWorkflow } from "../../../../workflows/accounts/workflows/change-customer-password"
+import type { StoreChangePasswordType } from "../validators"
+
+/** Password change from the profile: the current password first (throttled like a login). */
+export const POST = accountRoute(
+  async (req: AuthenticatedMedusaRequest<StoreChangePasswordType>, res: MedusaResponse) => {
+    const { old_password, new_password } = req.validatedBody
+    const profile = await readAccountProfile(req.scope, req.auth_context.actor_id)
+    const throttle = accountsThrottle()
+    const ip = req.ip ?? "unknown"
+    await requireLoginAllowed(throttle, profile.email, ip)
+
+    const auth = req.scope.resolve(Modules.AUTH)
+    const check = await auth.authenticate("emailpass", {
+      body: { email: profile.email, password: old_password },
+    } as any)
+    if (!check.success || check.authIdentity?.id !== req.auth_context.auth_identity_id) {
+      await recordLoginFailure(throttle, profile.email, ip)
+      throw new AccountError("old_password_incorrect", "Old password is incorrect", { field: "old_password" })
+    }
+    await changeCustomerPasswordWorkflow(req.scope).run({
+      input: {
+        customer_id: profile.id,
+        email: profile.email,
+        password: new_password,
+        locale: requestLocale(req, profile.locale),
+      },
+    })
+    res.json({})
+  }
+)

@@ -1,0 +1,51 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import multer from "multer"
+import sharp from "sharp"
+import { AccountError, sendAccountError } from "./errors"
+
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024
+const PICTURE_MAX_SIDE = 512
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"])
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } })
+
+/** Reads the multipart field `picture` into memory, refusing more than 2 MB with 413. */
+export function receivePicture() {
+  const single = upload.single("picture")
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    single(req as any, res as any, (error?: unknown) => {
+      if ((error as { code?: string })?.code === "LIMIT_FILE_SIZE") {
+        return sendAccountError(res, new AccountError("picture_too_large", "The picture must not exceed 2 MB", { field: "picture" }))
+      }
+      if (error) {
+        return sendAccountError(res, new AccountError("picture_invalid", "The picture must be a JPEG, PNG or WebP image", { field: "picture" }))
+      }
+      next()
+    })
+  }
+}
+
+/**
+ * Checks the image by its content (not its name or declared type), then re-encodes it as WebP,
+ * at most 512 px on its longer side, without metadata (no camera location leaks).
+ */
+export async function normalisePicture(buffer: Buffer | undefined): Promise<Buffer> {
+  const invalid = new AccountError("picture_invalid", "The picture must be a JPEG, PNG or WebP image", { field: "picture" })
+  if (!buffer?.length) throw invalid
+  let format: string | undefined
+  try {
+    format = (await sharp(buffer).metadata()).format
+  } catch {
+    throw invalid
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid
+  try {
+    return await sharp(buffer)
+      .rotate()
+      .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer()
+  } catch {
+    throw invalid
+  }
+}
