@@ -20,7 +20,7 @@ export function AddressStep({ saved, countries, shippingSelected, billingSelecte
   const { t } = useTranslation("checkout");
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  const [shipping, setShipping] = useState(values.shipping_address_id ?? shippingSelected ?? (saved.length ? "" : NEW_ADDRESS));
+  const [shipping, setShipping] = useState(values.shipping_address_id ?? shippingSelected ?? "");
   const [billing, setBilling] = useState(values.billing_address_id ?? billingSelected);
   // Without JavaScript the pickers cannot reveal the typed-address fields, so they always show.
   const [hydrated, setHydrated] = useState(false);

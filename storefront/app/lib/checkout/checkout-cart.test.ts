@@ -41,7 +41,7 @@ describe("toCheckoutSummary", () => {
 
   it("says the delivery is not chosen yet, or quoted later for the international courier", () => {
     expect(toCheckoutSummary(CheckoutCartShape.parse({ ...baseCart, shipping_methods: [] })).delivery).toEqual({ kind: "none" });
-    const courier = { shipping_option_id: "so_int", name: "Courier", amount: 0, data: { id: "international", promise: { kind: "quote" } } };
+    const courier = { shipping_option_id: "so_int", name: "Courier", amount: 0, data: { delivery_option: "international", quote_pending: true } };
     expect(toCheckoutSummary(CheckoutCartShape.parse({ ...baseCart, shipping_methods: [courier] })).delivery).toEqual({ kind: "quote" });
   });
 

@@ -167,8 +167,12 @@ function toCartAddress(address: z.infer<typeof AddressShape> | null | undefined)
   };
 }
 
-/** A shipping method's data says "quote" for the international courier (douala-delivery plugin). */
+/**
+ * The international courier is quoted later: the douala-delivery provider marks its shipping
+ * method `quote_pending`; an option's own data says so by its promise.
+ */
 function isQuoted(data: Record<string, unknown> | null | undefined): boolean {
+  if (data?.quote_pending === true) return true;
   const promise = data?.promise;
   return typeof promise === "object" && promise !== null && (promise as { kind?: unknown }).kind === "quote";
 }
