@@ -18,7 +18,7 @@ export default async function accountActivationEmail({
     filters: { id: event.data.customer_id },
   })
   const customer = data[0]
-  if (!customer) return
+  if (!customer?.email) return
   const token = createActivationToken(env.JWT_SECRET, event.data.customer_id, env.ACCOUNT_ACTIVATION_TTL_HOURS)
   await sendAccountEmail(container, customer.email, event.data.locale, {
     template: "account-activation",

@@ -14,7 +14,7 @@ export default async function accountPasswordChangedEmail({
     fields: ["email", "first_name"],
     filters: { id: event.data.customer_id },
   })
-  if (!data[0]) return
+  if (!data[0]?.email) return
   await sendAccountEmail(container, data[0].email, event.data.locale, {
     template: "password-changed",
     data: { first_name: data[0].first_name ?? "" },

@@ -65,7 +65,7 @@ export function orderPlacedEmailData(
     display_id: order.reference,
     payment_mode: mode,
     paid: order.payment.state === "paid",
-    lines: order.items.map((item) => ({ title: item.title, quantity: item.quantity, total: item.total })),
+    lines: order.items.map((item: { title: string; quantity: number; total: number }) => ({ title: item.title, quantity: item.quantity, total: item.total })),
     discount_total: order.discount_total,
     delivery_fee: quotePending ? null : order.delivery_fee,
     total: order.total,
