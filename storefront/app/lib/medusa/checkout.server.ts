@@ -67,7 +67,8 @@ export async function listDeliveryChoices(request: Request, token: string, cartI
       if (option.price_type !== "calculated") return option;
       try {
         const { shipping_option } = await sdk.store.fulfillment.calculate(option.id, { cart_id: cartId }, {}, headers);
-        return shipping_option;
+        // The calculation answers the price; the listing's `data` (code, promise) stays.
+        return { ...option, amount: shipping_option.amount, calculated_price: shipping_option.calculated_price };
       } catch (error) {
         // The provider cannot price this option for this address: it is not offered.
         if (error instanceof FetchError && error.status === 400) return null;
