@@ -103,11 +103,21 @@ describe("checkout", () => {
     await page.getByLabel("Notes pour la boutique (facultatif)").fill("Portail bleu")
     await page.getByRole("button", { name: "Valider la commande" }).click()
 
-    await page.waitForURL(new RegExp(`^${shop}/checkout/confirmation/order_`))
+    // A refusal would show as an alert: report it rather than time out.
+    const refusal = page.getByRole("alert").filter({ hasText: /\S/ })
+    await Promise.race([
+      page.waitForURL(new RegExp(`^${shop}/checkout/confirmation/order_`)),
+      refusal.waitFor().then(async () => {
+        throw new Error(`Order refused: ${await refusal.textContent()}`)
+      }),
+    ])
     await page.getByText("Commande enregistrée sans paiement, e-mail de confirmation envoyé.", { exact: true }).waitFor()
     await page.getByRole("heading", { name: "Payer par dépôt bancaire" }).waitFor()
     const orderId = page.url().split("/").at(-1)!
-    expect((await latestEmail(customer.email, "order-placed", outboxDir)).text).toContain("Votre commande est enregistrée sans paiement")
+    // The e-mail is written by a subscriber just after the order: poll the outbox briefly.
+    await expect
+      .poll(() => latestEmail(customer.email, "order-placed", outboxDir).then((email) => email.text, () => ""), { timeout: 10_000 })
+      .toContain("Votre commande est enregistrée sans paiement")
 
     await page.getByRole("link", { name: "Voir ma commande" }).click()
     await page.waitForURL(`${shop}/dashboard/orders/${orderId}`)

@@ -4,7 +4,7 @@ import { CheckoutCartShape, toCheckoutCart, toCheckoutSummary } from "./checkout
 const baseCart = {
   id: "cart_1",
   email: "awa@example.cm",
-  customer_id: "cus_1",
+  customer: { id: "cus_1" },
   currency_code: "xaf",
   item_subtotal: 31000,
   discount_total: 3100,
@@ -67,6 +67,7 @@ describe("toCheckoutCart", () => {
     expect(cart.shippingOptionId).toBe("so_douala");
     expect(cart.paymentProviderId).toBe("pp_bank-deposit_offline");
     expect(cart.notes).toBe("Sonner deux fois");
+    expect(cart.customerId).toBe("cus_1");
     expect(cart.completed).toBe(false);
   });
 });

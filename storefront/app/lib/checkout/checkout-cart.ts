@@ -8,7 +8,7 @@ import { z } from "zod";
 export const CHECKOUT_CART_FIELDS = [
   "id",
   "email",
-  "customer_id",
+  "customer.id",
   "completed_at",
   "currency_code",
   "region_id",
@@ -74,6 +74,8 @@ export const CheckoutCartShape = z.object({
   id: z.string(),
   email: z.string().nullish(),
   customer_id: z.string().nullish(),
+  /** The store API exposes the owner as `customer.id` (not `customer_id`). */
+  customer: z.object({ id: z.string() }).nullish(),
   completed_at: z.string().nullish(),
   currency_code: z.string(),
   region_id: z.string().nullish(),
@@ -217,7 +219,7 @@ export function toCheckoutCart(cart: CheckoutCartData): CheckoutCart {
   return {
     id: cart.id,
     email: cart.email ?? null,
-    customerId: cart.customer_id ?? null,
+    customerId: cart.customer?.id ?? cart.customer_id ?? null,
     completed: Boolean(cart.completed_at),
     shippingAddress: toCartAddress(cart.shipping_address),
     billingAddress: toCartAddress(cart.billing_address),

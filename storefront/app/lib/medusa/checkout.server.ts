@@ -46,6 +46,13 @@ export async function getCheckoutCart(request: Request, token: string): Promise<
   return retrieveCheckoutCart(request, token, cartId);
 }
 
+/** The signed-in customer's Medusa id (`/store/customers/me`), which carts and orders refer to. */
+export async function getCustomerId(request: Request, token: string): Promise<string> {
+  const sdk = await getMedusa();
+  const { customer } = await sdk.store.customer.retrieve({ fields: "id" }, await headersFor(request, token));
+  return customer.id;
+}
+
 /** A cart by id for the customer (a retried "place order"); another customer's cart is null. */
 export async function getCustomerCartById(
   request: Request,
@@ -158,6 +165,8 @@ async function completeCart(request: Request, token: string, cartId: string): Pr
     return { ok: false, reason: "generic" };
   } catch (error) {
     if (!(error instanceof FetchError)) throw error;
+    // Kept for staff reading the logs: the shopper gets a translated, general reason.
+    console.warn(`Cart ${cartId} not completed (${error.status}): ${error.message}`);
     if (error.status === 400 && /inventory|stock|quantity/i.test(error.message)) return { ok: false, reason: "stock" };
     if (error.status === 400) return { ok: false, reason: "cartChanged" };
     if (error.status === 409) return { ok: false, reason: "generic" };

@@ -19,6 +19,7 @@ import { createAddress, listAddresses } from "~/lib/medusa/customer-addresses.se
 import {
   applyPromoCode,
   getCustomerCartById,
+  getCustomerId,
   listDeliveryChoices,
   listPaymentChoices,
   placeOrder,
@@ -132,8 +133,7 @@ export async function removePromo({ request, token, cart, formData }: ActionCont
 export async function submitOrder({ request, token, formData }: Omit<ActionContext, "cart">): Promise<CheckoutAnswer | Response> {
   const parsed = parse(PlaceOrderSchema, "place-order", formData);
   if (!parsed.ok) return parsed.answer;
-  const account = await getAccount(request, token);
-  const cart = await getCustomerCartById(request, token, parsed.data.cart_id, account.id);
+  const cart = await getCustomerCartById(request, token, parsed.data.cart_id, await getCustomerId(request, token));
   if (!cart) return failure("place-order", formData, { form: "cartChanged" });
 
   let providerId = "";
