@@ -30,9 +30,12 @@ async function query(container: MedusaContainer, entity: string, fields: string[
   return data as any[]
 }
 
-/** A signed-in, activated customer, made through the account routes (register, e-mailed link, login). */
-export async function createShopper(api: Api, store: StoreHeaders, email: string): Promise<Shopper> {
-  const customer = await activeCustomer(api, store, { email })
+/**
+ * A signed-in, activated customer, made through the account routes (register with a solved
+ * captcha, the e-mailed link, login). `locale` is the account's language: e-mails follow it.
+ */
+export async function createShopper(api: Api, store: StoreHeaders, email: string, locale: "fr" | "en" = "fr"): Promise<Shopper> {
+  const customer = await activeCustomer(api, store, { email, locale })
   return {
     customerId: customer.id,
     email,

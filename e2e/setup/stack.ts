@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
     STOREFRONT_PORT: process.env.E2E_STOREFRONT_PORT ?? "3300",
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
   })
-  const stack = await startStack(config, (line) => console.log(`[e2e stack] ${line}`), { quiet: true })
+  const stack = await startStack(config, (line) => console.log(`[e2e stack] ${line}`), { quiet: process.env.E2E_LOGS !== "1" })
   project.provide("storefrontUrl", stack.storefrontUrl)
   project.provide("backendUrl", stack.backendUrl)
   project.provide("admin", config.admin)

@@ -8,6 +8,12 @@ export default [
   route("shop", "routes/shop.tsx"),
   route("product/:handle/details", "routes/product.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout/checkout.tsx"),
+  route("checkout/confirmation/:orderId", "routes/checkout/confirmation.tsx"),
+  // The spec names no path for orders: they sit under the dashboard (docs/decisions).
+  route("dashboard/orders", "routes/orders/order-list.tsx"),
+  route("dashboard/orders/:id", "routes/orders/order-detail.tsx"),
+  route("dashboard/orders/:id/invoice", "routes/orders/order-invoice.ts"),
   ...INFO_PAGE_PATHS.map((path) => route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` })),
   ...ACCOUNT_ROUTES,
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -43,6 +43,8 @@ export default defineMiddlewares({
     ...storeCatalogueProductMiddlewares,
     ...customerAuthGuardMiddlewares,
     ...storeAccountMiddlewares,
+    ...storePaymentModesMiddlewares,
+    ...storeAccountOrdersMiddlewares,
     ...adminCustomerAccountMiddlewares,
     ...storePaymentModesMiddlewares,
     ...storeAccountOrdersMiddlewares,

@@ -48,7 +48,7 @@ export function orderPlacedEmailData(
   order: OrderDetail,
   shop: ShopDetails,
   locale: MailLocale,
-  { firstName, link }: { firstName: string | null; link: string }
+  { firstName, link, quotePending = false }: { firstName: string | null; link: string; quotePending?: boolean }
 ) {
   const paid = order.payment.state === "paid"
   const mode = order.payment.mode
@@ -79,7 +79,7 @@ export function orderPlacedEmailData(
     paid,
     lines: order.items.map((item) => ({ title: item.title, quantity: item.quantity, total: item.total })),
     discount_total: order.discount_total,
-    delivery_fee: order.delivery_fee,
+    delivery_fee: quotePending ? null : order.delivery_fee,
     total: order.total,
     link,
     instructions,

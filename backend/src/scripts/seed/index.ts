@@ -4,6 +4,7 @@ import { findSeedDir, readSeedData } from "./seed-data"
 import { seedDeals } from "./seed-deals"
 import { seedDelivery } from "./seed-delivery"
 import { seedProducts } from "./seed-products"
+import { seedPromotions } from "./seed-promotions"
 import { seedStore } from "./seed-store"
 import { seedTaxonomy } from "./seed-taxonomy"
 import { seedTutorials } from "./seed-tutorials"
@@ -21,5 +22,6 @@ export async function seedCatalogue(container: MedusaContainer, seedDir = findSe
   await seedDeals(container, data)
   await seedTutorials(container, seedDir, data)
   await seedDelivery(container, store, data.delivery)
+  await seedPromotions(container, data.promotions)
   logger.info(`Seed: catalogue ready (${created} products added).`)
 }

@@ -65,6 +65,10 @@ const SeedData = z.object({
     })
   ),
   delivery: Delivery,
+  /** Promotion codes shoppers may type at checkout (percentage off the order's items). */
+  promotions: z.array(
+    z.object({ code: z.string().regex(/^[A-Z0-9_-]+$/), description: Bilingual, percentage: z.number().positive().max(100) })
+  ),
 })
 
 export type SeedData = z.infer<typeof SeedData>
@@ -106,6 +110,7 @@ export function readSeedData(seedDir = findSeedDir()): SeedData {
     deals: readJson(path.join(seedDir, "deals.json")),
     videos: readJson(path.join(seedDir, "videos.json")),
     delivery: readJson(path.join(seedDir, "delivery.json")),
+    promotions: readJson(path.join(seedDir, "promotions.json")),
   })
   assertReferences(data)
   return data

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 
 const ACCOUNT_LINKS = [
   { to: "/dashboard", key: "menu.dashboard" },
+  { to: "/dashboard/orders", key: "menu.orders" },
   { to: "/my-account", key: "menu.profile" },
   { to: "/my-subscriptions", key: "menu.payments" },
 ] as const;

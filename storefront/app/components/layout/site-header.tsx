@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { SignedInCustomer } from "~/lib/account/session.server";
-import { AccountLinks } from "./account-links";
 import { CartFlashNotice, CartHeaderLink } from "~/components/cart/cart-header-link";
+import { AccountLinks } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MAIN_NAVIGATION } from "./navigation";
 

@@ -108,6 +108,7 @@ const account = {
   menu: {
     label: "My space",
     dashboard: "Dashboard",
+    orders: "My orders",
     profile: "My account",
     payments: "My payments",
   },

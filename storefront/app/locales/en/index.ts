@@ -1,11 +1,12 @@
 import type fr from "../fr";
 import account from "./account";
 import cart from "./cart";
+import checkout from "./checkout";
 import common from "./common";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
-const en = { account, common, home, product, shop, cart } satisfies typeof fr;
+const en = { account, common, home, product, shop, cart, checkout } satisfies typeof fr;
 
 export default en;

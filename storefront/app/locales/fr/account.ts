@@ -106,6 +106,7 @@ const account = {
   menu: {
     label: "Mon espace",
     dashboard: "Tableau de bord",
+    orders: "Mes commandes",
     profile: "Mon compte",
     payments: "Mes paiements",
   },

@@ -1,11 +1,12 @@
 import account from "./account";
 import cart from "./cart";
+import checkout from "./checkout";
 import common from "./common";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop, cart };
+const fr = { account, common, home, product, shop, cart, checkout };
 
 export default fr;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountPage, AccountSection } from "~/components/account/account-page";
 import { NotificationList, type NotificationView } from "~/components/account/notification-list";
-import { OrderPaymentList } from "~/components/account/order-payment-list";
+import { OrderTable } from "~/components/orders/order-table";
 import { PROFILE_PART_ANCHORS, profileCompleteness } from "~/lib/account/completeness";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { formatDate } from "~/lib/account/dates";
@@ -10,11 +10,11 @@ import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { getAccount, listNotifications, markNotificationRead } from "~/lib/medusa/customer-account.server";
 import { listAddresses } from "~/lib/medusa/customer-addresses.server";
-import { listOrderPayments } from "~/lib/medusa/customer-orders.server";
+import { listOrders } from "~/lib/medusa/orders.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/dashboard";
 
-export const handle: I18nHandle = { i18n: ["account"] };
+export const handle: I18nHandle = { i18n: ["account", "checkout"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getAccount(request, token),
       listAddresses(token),
       listNotifications(request, token, NOTIFICATIONS_SHOWN),
-      listOrderPayments(token, { limit: RECENT_ORDERS }),
+      listOrders(request, token, { limit: RECENT_ORDERS, offset: 0 }),
     ]),
   );
   const language = getLanguage(context);
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasAddress: addresses.length > 0,
     notifications: notificationViews,
     unreadCount: notifications.unreadCount,
-    orders: orders.orders.map((order) => ({ ...order, placedOn: formatDate(order.placedAt, language) })),
+    orders: orders.orders.map((order) => ({ ...order, placedOn: formatDate(order.placed_at, language) })),
   };
 }
 
@@ -103,7 +103,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </AccountSection>
       <AccountSection id="orders" heading={t("dashboard.ordersHeading")}>
         {loaderData.orders.length ? (
-          <OrderPaymentList orders={loaderData.orders} />
+          <>
+            <OrderTable orders={loaderData.orders} />
+            <Link to="/dashboard/orders" className="mt-3 inline-block text-sm font-medium text-accent-800 underline">
+              {t("menu.orders")}
+            </Link>
+          </>
         ) : (
           <p className="text-sm text-ink-700">{t("dashboard.noOrders")}</p>
         )}

@@ -27,7 +27,7 @@ export const prepareOrderNoticeStep = createStep(
   "prepare-order-notice",
   async (input: { order_id: string; notice: OrderNotice }, { container }) => {
     const { result } = await getOrderDetailWorkflow(container).run({
-      input: { order_id: input.order_id, fields: [...ORDER_DETAIL_FIELDS, "customer.first_name"] },
+      input: { order_id: input.order_id, fields: [...ORDER_DETAIL_FIELDS, "customer.first_name", "shipping_methods.data"] },
     })
     const order = result as unknown as MedusaOrder
     const detail = toOrderDetail(order)
@@ -48,9 +48,11 @@ export const prepareOrderNoticeStep = createStep(
     const locale = toMailLocale(detail.locale ?? accountRows[0]?.locale)
     const firstName = (order.customer?.first_name as string | undefined) ?? null
     const link = orderPageLink(accountsEnv().STOREFRONT_URL, order.id)
+    // The international courier is priced 0 at checkout and quoted later by staff.
+    const quotePending = (order.shipping_methods ?? []).some((method: any) => method?.data?.quote_pending === true)
     const email: PreparedOrderNotice["email"] =
       input.notice === "placed"
-        ? { to: detail.email, template: "order-placed", data: orderPlacedEmailData(detail, readShopDetails(), locale, { firstName, link }) }
+        ? { to: detail.email, template: "order-placed", data: orderPlacedEmailData(detail, readShopDetails(), locale, { firstName, link, quotePending }) }
         : {
             to: detail.email,
             template: "order-status-changed",

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CheckoutMessage } from "~/lib/checkout/schemas";
+
+/** What a checkout form's action answers: per field, a `checkout.messages` key. */
+export type CheckoutFieldErrors = Partial<Record<string, CheckoutMessage>>;
+
+export interface CheckoutAnswer {
+  ok: boolean;
+  intent: string;
+  errors?: CheckoutFieldErrors;
+  values?: Record<string, string>;
+  /** A success to announce (promo applied or removed), with the code it is about. */
+  notice?: "applied" | "removed";
+  promoCode?: string;
+}
+
+/** The answer of this form only: each form shows its own errors and keeps its own typed values. */
+export function answerFor(answer: CheckoutAnswer | undefined, intents: string[]) {
+  return answer && intents.includes(answer.intent) ? answer : undefined;
+}
+
+export function useCheckoutMessage() {
+  const { t } = useTranslation("checkout");
+  // Keys are checked where they are made (CheckoutMessage); i18next's overloads cannot follow a union here.
+  const translate = t as unknown as (key: string, values: Record<string, string>) => string;
+  return (key: CheckoutMessage, values: Record<string, string> = {}) => translate(`messages.${key}`, values);
+}
+
+export function CheckoutFieldError({ id, error, values }: { id: string; error?: CheckoutMessage; values?: Record<string, string> }) {
+  const message = useCheckoutMessage();
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-accent-800">
+      {message(error, values)}
+    </p>
+  );
+}
+
+export function CheckoutSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6">
+      <h2 id={`${id}-heading`} className="font-display text-xl text-ink-900">
+        {heading}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

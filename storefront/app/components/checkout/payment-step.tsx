@@ -1,0 +1,118 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { isOfflineMode, type PaymentChoice } from "~/lib/checkout/payment-choices";
+import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
+import { INPUT_CLASS } from "~/components/account/form-controls";
+import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
+import { PaymentInstructionsBlock } from "./payment-instructions";
+
+interface PaymentStepProps {
+  cartId: string;
+  choices: PaymentChoice[];
+  selected: string | null;
+  notes: string;
+  /** Addresses and delivery chosen: the order can be placed. */
+  ready: boolean;
+  answer?: CheckoutAnswer;
+}
+
+/**
+ * The six payment modes (unavailable ones disabled, with why), notes, and the button that places
+ * the order. The button is disabled while the order is being saved, and a second submit of the
+ * same form is ignored; the server is idempotent anyway (a completed cart answers its order).
+ */
+export function PaymentStep({ cartId, choices, selected, notes, ready, answer }: PaymentStepProps) {
+  const { t } = useTranslation("checkout");
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
+  if (navigation.state === "idle") submitted.current = false;
+  const values = answer?.values ?? {};
+  const errors = answer?.errors ?? {};
+  const chosen = values.payment_mode ?? selected ?? choices.find((choice) => choice.available)?.code;
+
+  return (
+    <Form
+      method="post"
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        if (submitted.current) event.preventDefault();
+        submitted.current = true;
+      }}
+    >
+      <input type="hidden" name="cart_id" value={cartId} />
+      <fieldset aria-describedby={errors.payment_mode ? "payment_mode-error" : undefined}>
+        <legend className="sr-only">{t("payment.legend")}</legend>
+        <div className="flex flex-col gap-3">
+          {choices.map((choice) => (
+            <label
+              key={choice.code}
+              className={"flex items-start gap-3 rounded-xl p-3 ring-1 ring-sand-200 " + (choice.available ? "has-checked:ring-accent-700" : "opacity-60")}
+            >
+              <input
+                type="radio"
+                name="payment_mode"
+                value={choice.code}
+                disabled={!choice.available}
+                defaultChecked={choice.available && choice.code === chosen}
+                aria-describedby={`payment-${choice.code}-note`}
+                className="mt-1"
+              />
+              <span className="flex-1">
+                <span className="font-medium text-ink-900">{t(`payment.modes.${choice.code}`)}</span>
+                <span id={`payment-${choice.code}-note`} className="mt-1 block text-sm text-ink-700">
+                  {choice.available
+                    ? isOfflineMode(choice.code)
+                      ? t("payment.offlineNote")
+                      : null
+                    : t(`payment.reasons.${choice.reason ?? "not_configured"}`)}
+                </span>
+                {choice.available && choice.instructions ? (
+                  <span className="mt-2 block">
+                    <PaymentInstructionsBlock instructions={choice.instructions} reference={null} />
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </div>
+        <CheckoutFieldError id="payment_mode-error" error={errors.payment_mode} />
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="notes" className="text-sm font-medium text-ink-900">{t("notes.label")}</label>
+        <textarea
+          id="notes"
+          name="notes"
+          rows={3}
+          maxLength={NOTES_MAX_LENGTH}
+          defaultValue={values.notes ?? notes}
+          aria-describedby="notes-hint"
+          className={INPUT_CLASS}
+        />
+        <p id="notes-hint" className="text-xs text-ink-500">{t("notes.hint", { max: NOTES_MAX_LENGTH })}</p>
+        <CheckoutFieldError id="notes-error" error={errors.notes} />
+      </div>
+
+      {errors.form ? (
+        <div role="alert" className="rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-accent-800">
+          <CheckoutFieldError id="place-order-error" error={errors.form} />
+        </div>
+      ) : null}
+      {!ready ? <p className="text-sm text-ink-700">{t("place.needAll")}</p> : null}
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value="place-order"
+          className="button-primary w-full disabled:opacity-60 sm:w-auto"
+          disabled={!ready || placing}
+          aria-busy={placing || undefined}
+        >
+          {placing ? t("place.busy") : t("place.button")}
+        </button>
+      </div>
+    </Form>
+  );
+}

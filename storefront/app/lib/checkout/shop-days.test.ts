@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { describeDays } from "./shop-days";
+
+const fr = (from: string, to: string) => `du ${from} au ${to}`;
+const en = (from: string, to: string) => `${from} to ${to}`;
+
+describe("describeDays", () => {
+  it("words a run of days as a range, from day codes or ISO numbers", () => {
+    expect(describeDays(["mon", "tue", "wed", "thu", "fri", "sat"], "fr", fr)).toBe("du lundi au samedi");
+    expect(describeDays([1, 2, 3, 4, 5, 6], "en", en)).toBe("Monday to Saturday");
+  });
+
+  it("lists days that do not follow each other", () => {
+    expect(describeDays([5, 1, 3], "en", en)).toBe("Monday, Wednesday, and Friday");
+    expect(describeDays(["sat"], "fr", fr)).toBe("samedi");
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { PAYMENT_MODE_CODES, PaymentModesResponse } from "~/lib/checkout/payment-choices";
+import { AccountApiError, accountRequest, backendFetch } from "./account-api.server";
+
+/**
+ * The signed-in customer's orders through the backend's scoped routes (`/store/account/orders`,
+ * docs/decisions/009): the shopper's status is worked out there, from Medusa's own states.
+ */
+
+export const SHOPPER_STATUSES = ["pending", "validated", "shipping", "delivered", "cancelled"] as const;
+export type ShopperStatus = (typeof SHOPPER_STATUSES)[number];
+
+const OrderSummaryShape = z.object({
+  id: z.string(),
+  reference: z.number(),
+  placed_at: z.string(),
+  status: z.enum(SHOPPER_STATUSES),
+  total: z.number(),
+  currency_code: z.string(),
+  item_count: z.number(),
+  payment_mode: z.enum(PAYMENT_MODE_CODES).nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummaryShape>;
+
+const AddressShape = z
+  .object({
+    first_name: z.string().nullish(),
+    last_name: z.string().nullish(),
+    address_1: z.string().nullish(),
+    city: z.string().nullish(),
+    country_code: z.string().nullish(),
+    phone: z.string().nullish(),
+  })
+  .nullable();
+
+/** The instructions of an unpaid offline order: the same shape checkout's payment modes give. */
+const Instructions = PaymentModesResponse.shape.payment_modes.element.shape.instructions;
+
+const OrderDetailShape = OrderSummaryShape.extend({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      variant_title: z.string().nullable(),
+      product_handle: z.string().nullable(),
+      thumbnail: z.string().nullable(),
+      quantity: z.number(),
+      unit_price: z.number(),
+      reduction: z.number(),
+      total: z.number(),
+    }),
+  ),
+  item_subtotal: z.number(),
+  discount_total: z.number(),
+  delivery_fee: z.number(),
+  delivery_method: z.string().nullable(),
+  payment: z.object({
+    mode: z.enum(PAYMENT_MODE_CODES).nullable(),
+    state: z.enum(["pending", "paid", "refunded", "canceled"]),
+    withdrawal_number: z.string().nullable(),
+  }),
+  payment_instructions: Instructions.optional(),
+  notes: z.string().nullable(),
+  coupon_codes: z.array(z.string()),
+  shipping_address: AddressShape,
+  billing_address: AddressShape,
+});
+export type OrderDetail = z.infer<typeof OrderDetailShape>;
+
+const OrderListResponse = z.object({ orders: z.array(OrderSummaryShape), count: z.number() });
+
+export function listOrders(
+  request: Request,
+  token: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<z.infer<typeof OrderListResponse>> {
+  return accountRequest(request, "/store/account/orders", OrderListResponse, { token, query: { limit, offset } });
+}
+
+/** The customer's order, or null when it is not theirs or does not exist (the backend says 404 alike). */
+export async function getOrder(request: Request, token: string, orderId: string): Promise<OrderDetail | null> {
+  try {
+    const { order } = await accountRequest(request, `/store/account/orders/${encodeURIComponent(orderId)}`, z.object({ order: OrderDetailShape }), { token });
+    return order;
+  } catch (error) {
+    if (error instanceof AccountApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The order's PDF invoice as the backend sends it (only to the order's customer), or null for 404. */
+export async function fetchInvoice(request: Request, token: string, orderId: string, locale: string): Promise<Response | null> {
+  const response = await backendFetch(request, `/store/account/orders/${encodeURIComponent(orderId)}/invoice`, {
+    token,
+    query: { locale },
+  });
+  if (response.status === 404) return null;
+  if (response.status === 401) throw new AccountApiError(401, "unauthorized");
+  if (!response.ok) throw new Error(`Invoice of ${orderId}: backend answered ${response.status}`);
+  return response;
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
+import { withCustomer } from "~/lib/account/customer-session.server";
+import { isOfflineMode } from "~/lib/checkout/payment-choices";
+import { getInstance } from "~/lib/i18n/i18next.server";
+import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { getOrder } from "~/lib/medusa/orders.server";
+import { pageTitle, shopNameFrom } from "~/lib/title";
+import type { Route } from "./+types/confirmation";
+
+/**
+ * `/checkout/confirmation/:orderId`: what the shopper sees once the order is saved. An offline
+ * payment says "saved without payment" with the bank details or the shop's address and hours.
+ */
+
+export const handle: I18nHandle = { i18n: ["checkout"] };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const order = await withCustomer(request, (token) => getOrder(request, token, params.orderId));
+  if (!order) throw data(null, { status: 404 });
+  return { title: getInstance(context).getFixedT(null, "checkout")("confirmation.title"), order };
+}
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
+  const { order } = loaderData;
+  const offline = order.payment.mode !== null && isOfflineMode(order.payment.mode) && order.payment.state === "pending";
+  return (
+    <section aria-labelledby="confirmation-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 id="confirmation-heading" className="font-display text-3xl text-ink-900 sm:text-4xl">
+        {t("confirmation.heading", { reference: order.reference })}
+      </h1>
+      <p role="status" className="mt-6 rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 font-medium text-ink-900">
+        {offline ? t("confirmation.savedWithoutPayment") : t("confirmation.saved")}
+      </p>
+      {order.payment_instructions ? (
+        <div className="mt-6">
+          <PaymentInstructionsBlock instructions={order.payment_instructions} reference={order.reference} />
+        </div>
+      ) : null}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={`/dashboard/orders/${order.id}`} className="button-primary">{t("confirmation.seeOrder")}</Link>
+        <Link to="/shop" className="rounded-full px-6 py-3 text-sm font-semibold text-accent-800 underline">{t("confirmation.continue")}</Link>
+      </div>
+    </section>
+  );
+}

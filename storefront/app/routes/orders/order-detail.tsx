@@ -1,0 +1,118 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { AccountPage, AccountSection } from "~/components/account/account-page";
+import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
+import { withCustomer } from "~/lib/account/customer-session.server";
+import { formatDate } from "~/lib/account/dates";
+import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
+import { toLanguage } from "~/lib/i18n/languages";
+import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { getOrder, type OrderDetail as Order } from "~/lib/medusa/orders.server";
+import { formatPrice } from "~/lib/money";
+import { pageTitle, shopNameFrom } from "~/lib/title";
+import type { Route } from "./+types/order-detail";
+
+/** `/dashboard/orders/:id`: one of the customer's orders; anyone else's is a 404. */
+
+export const handle: I18nHandle = { i18n: ["checkout", "account"] };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const order = await withCustomer(request, (token) => getOrder(request, token, params.id));
+  if (!order) throw data(null, { status: 404 });
+  const t = getInstance(context).getFixedT(null, "checkout");
+  return {
+    title: t("order.title", { reference: order.reference }),
+    order,
+    placedOn: formatDate(order.placed_at, getLanguage(context)),
+  };
+}
+
+function addressText(address: Order["shipping_address"]): string | null {
+  if (!address?.city) return null;
+  return [address.address_1, address.city, address.country_code?.toUpperCase()].filter(Boolean).join(", ");
+}
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("checkout");
+  const language = toLanguage(i18n.language);
+  const price = (amount: number) => formatPrice(amount, language);
+  const { order, placedOn } = loaderData;
+  const none = t("order.none");
+  const facts: [string, string][] = [
+    [t("order.reference"), `#${order.reference}`],
+    [t("order.id"), order.id],
+    [t("order.placedOn"), placedOn],
+    [t("order.status"), t(`orders.statuses.${order.status}`)],
+    [t("order.paymentMode"), order.payment.mode ? t(`payment.modes.${order.payment.mode}`) : none],
+    [t("order.paymentState"), t(`order.paymentStates.${order.payment.state}`)],
+    ...(order.payment.withdrawal_number ? ([[t("order.withdrawalNumber"), order.payment.withdrawal_number]] as [string, string][]) : []),
+    [t("order.deliveryMethod"), order.delivery_method ?? none],
+    [t("order.shippingAddress"), addressText(order.shipping_address) ?? none],
+    [t("order.billingAddress"), addressText(order.billing_address) ?? none],
+    [t("order.coupon"), order.coupon_codes.length ? order.coupon_codes.join(", ") : none],
+    [t("order.notes"), order.notes || none],
+  ];
+
+  return (
+    <AccountPage heading={loaderData.title}>
+      <Link to="/dashboard/orders" className="text-sm font-medium text-accent-800 underline">← {t("order.back")}</Link>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-ink-900">{label}</dt>
+            <dd className="text-ink-700" data-testid={label === t("order.status") ? "order-status" : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.payment_instructions ? (
+        <AccountSection id="how-to-pay" heading={t("order.howToPay")}>
+          <PaymentInstructionsBlock instructions={order.payment_instructions} reference={order.reference} />
+        </AccountSection>
+      ) : null}
+      <AccountSection id="items" heading={t("order.items")}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-sand-200 text-xs tracking-wider text-ink-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4">{t("order.columns.product")}</th>
+                <th scope="col" className="py-2 pr-4">{t("order.columns.quantity")}</th>
+                <th scope="col" className="py-2 pr-4">{t("order.columns.unitPrice")}</th>
+                <th scope="col" className="py-2 pr-4">{t("order.columns.reduction")}</th>
+                <th scope="col" className="py-2">{t("order.columns.total")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id} className="border-b border-sand-100">
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {item.title}
+                    {item.variant_title && item.variant_title !== item.title && item.variant_title !== "Default variant" ? (
+                      <span className="text-ink-500"> · {item.variant_title}</span>
+                    ) : null}
+                  </th>
+                  <td className="py-2 pr-4">{item.quantity}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{price(item.unit_price)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{item.reduction > 0 ? `−${price(item.reduction)}` : none}</td>
+                  <td className="py-2 whitespace-nowrap">{price(item.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1 text-sm">
+          <div className="flex justify-between gap-3"><dt>{t("order.totalDiscount")}</dt><dd>{order.discount_total > 0 ? `−${price(order.discount_total)}` : price(0)}</dd></div>
+          <div className="flex justify-between gap-3"><dt>{t("order.deliveryFee")}</dt><dd data-testid="order-delivery-fee">{price(order.delivery_fee)}</dd></div>
+          <div className="flex justify-between gap-3 text-base font-semibold text-ink-900"><dt>{t("order.total")}</dt><dd>{price(order.total)}</dd></div>
+        </dl>
+      </AccountSection>
+      <p>
+        <a href={`/dashboard/orders/${order.id}/invoice`} download className="button-primary">{t("order.invoice")}</a>
+      </p>
+    </AccountPage>
+  );
+}
