@@ -136,5 +136,11 @@ describe("checkout", () => {
     await page.getByRole("link", { name: "Retour à mes commandes" }).click()
     await page.waitForURL(`${shop}/dashboard/orders`)
     await page.getByRole("link", { name: /Voir la commande n°/ }).waitFor()
+
+    // The payments page lists the unpaid bank deposit of this order.
+    await page.goto(`${shop}/my-subscriptions`)
+    const payment = page.getByRole("row").filter({ has: page.getByRole("link", { name: /^#\d+$/ }) })
+    await payment.getByText("Dépôt bancaire", { exact: true }).waitFor()
+    expect(await payment.getByTestId("payment-state").textContent()).toBe("En attente")
   })
 })

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { isPaymentStatus } from "~/lib/account/payments";
+import { Link } from "react-router";
 import { toLanguage } from "~/lib/i18n/languages";
-import type { CustomerOrderPayment } from "~/lib/medusa/customer-orders.server";
+import type { PaymentRow } from "~/lib/medusa/orders.server";
 import { formatPrice } from "~/lib/money";
 
-export type OrderPaymentView = CustomerOrderPayment & { placedOn: string };
+export type PaymentRowView = PaymentRow & { dateText: string };
 
-/** Orders with their payment: reference, method, amount, status, date (spec §1 payments page). */
-export function OrderPaymentList({ orders }: { orders: OrderPaymentView[] }) {
+/** The customer's payments: order, method, amount, status, date (spec §1 payments page). */
+export function OrderPaymentList({ payments }: { payments: PaymentRowView[] }) {
   const { t, i18n } = useTranslation("account");
   const language = toLanguage(i18n.language);
   return (
@@ -23,21 +23,21 @@ export function OrderPaymentList({ orders }: { orders: OrderPaymentView[] }) {
           </tr>
         </thead>
         <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId} className="border-b border-sand-100">
-              <th scope="row" className="py-2 pr-4 font-semibold">#{order.reference}</th>
-              <td className="py-2 pr-4">
-                {order.method ? t(`payments.methods.${order.method}`) : (order.providerId ?? t("payments.methods.none"))}
-              </td>
+          {payments.map((payment) => (
+            <tr key={payment.id} className="border-b border-sand-100">
+              <th scope="row" className="py-2 pr-4 font-semibold">
+                <Link to={`/dashboard/orders/${payment.order_id}`} className="text-accent-800 underline-offset-2 hover:underline">
+                  #{payment.order_reference}
+                </Link>
+              </th>
+              <td className="py-2 pr-4">{payment.mode ? t(`payments.modes.${payment.mode}`) : t("payments.modes.unknown")}</td>
               <td className="py-2 pr-4 whitespace-nowrap">
-                {order.currencyCode.toLowerCase() === "xaf"
-                  ? formatPrice(order.total, language)
-                  : `${order.currencyCode.toUpperCase()} ${order.total}`}
+                {payment.currency_code.toLowerCase() === "xaf"
+                  ? formatPrice(payment.amount, language)
+                  : `${payment.currency_code.toUpperCase()} ${payment.amount}`}
               </td>
-              <td className="py-2 pr-4">
-                {isPaymentStatus(order.paymentStatus) ? t(`payments.statuses.${order.paymentStatus}`) : order.paymentStatus}
-              </td>
-              <td className="py-2 whitespace-nowrap">{order.placedOn}</td>
+              <td className="py-2 pr-4" data-testid="payment-state">{t(`payments.states.${payment.state}`)}</td>
+              <td className="py-2 whitespace-nowrap">{payment.dateText}</td>
             </tr>
           ))}
         </tbody>

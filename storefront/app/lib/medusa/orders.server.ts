@@ -77,6 +77,29 @@ export function listOrders(
   return accountRequest(request, "/store/account/orders", OrderListResponse, { token, query: { limit, offset } });
 }
 
+const PaymentRowShape = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_reference: z.number(),
+  mode: z.enum(PAYMENT_MODE_CODES).nullable(),
+  amount: z.number(),
+  currency_code: z.string(),
+  state: z.enum(["pending", "paid", "refunded", "canceled"]),
+  date: z.string(),
+});
+export type PaymentRow = z.infer<typeof PaymentRowShape>;
+
+const PaymentListResponse = z.object({ payments: z.array(PaymentRowShape), order_count: z.number() });
+
+/** The payments page: one row per payment of the customer's orders, newest order first. */
+export function listPayments(
+  request: Request,
+  token: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<z.infer<typeof PaymentListResponse>> {
+  return accountRequest(request, "/store/account/payments", PaymentListResponse, { token, query: { limit, offset } });
+}
+
 /** The customer's order, or null when it is not theirs or does not exist (the backend says 404 alike). */
 export async function getOrder(request: Request, token: string, orderId: string): Promise<OrderDetail | null> {
   try {

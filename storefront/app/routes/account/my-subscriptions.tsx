@@ -5,11 +5,11 @@ import { withCustomer } from "~/lib/account/customer-session.server";
 import { formatDate } from "~/lib/account/dates";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { listOrderPayments } from "~/lib/medusa/customer-orders.server";
+import { listPayments } from "~/lib/medusa/orders.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/my-subscriptions";
 
-/** `/my-subscriptions`: the customer's payments, one line per order. */
+/** `/my-subscriptions`: the customer's payments (order, method, amount, status, date). */
 
 export const handle: I18nHandle = { i18n: ["account"] };
 
@@ -17,15 +17,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
 ];
 
-const PAYMENTS_SHOWN = 50;
+/** The payments of the customer's latest orders (one payment per order at checkout). */
+const ORDERS_SHOWN = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { orders, count } = await withCustomer(request, (token) => listOrderPayments(token, { limit: PAYMENTS_SHOWN }));
+  const { payments } = await withCustomer(request, (token) =>
+    listPayments(request, token, { limit: ORDERS_SHOWN, offset: 0 }),
+  );
   const language = getLanguage(context);
   return {
     title: getInstance(context).getFixedT(null, "account")("titles.payments"),
-    orders: orders.map((order) => ({ ...order, placedOn: formatDate(order.placedAt, language) })),
-    count,
+    payments: payments.map((payment) => ({ ...payment, dateText: formatDate(payment.date, language) })),
   };
 }
 
@@ -35,8 +37,8 @@ export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
     <AccountPage heading={loaderData.title}>
       <AccountSection heading={t("payments.heading")}>
         <p className="mb-4 text-sm text-ink-700">{t("payments.intro")}</p>
-        {loaderData.orders.length ? (
-          <OrderPaymentList orders={loaderData.orders} />
+        {loaderData.payments.length ? (
+          <OrderPaymentList payments={loaderData.payments} />
         ) : (
           <p className="text-sm text-ink-700">{t("payments.empty")}</p>
         )}
