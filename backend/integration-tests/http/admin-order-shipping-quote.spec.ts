@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -17,8 +18,10 @@ medusaIntegrationTestRunner({
       store = await storeHeaders(api)
       const { data } = await api.get("/store/regions?fields=id,name", store())
       regionIds = Object.fromEntries(data.regions.map((region: { id: string; name: string }) => [region.name, region.id]))
-      const products = await api.get("/store/products?limit=1&fields=variants.id", store())
-      variantId = products.data.products[0].variants[0].id
+      // Any product with stock to spare: the seed also holds sold-out and low-stock ones.
+      const products = await api.get("/store/products?limit=50&fields=variants.id,variants.inventory_quantity", store())
+      const variants = products.data.products.flatMap((product: any) => product.variants)
+      variantId = variants.find((variant: any) => variant.inventory_quantity >= 20).id
       container.resolve(Modules.EVENT_BUS).subscribe("order.shipping_quote_set", async (event: any) => {
         emitted.push({ name: event.name, data: event.data })
       })
@@ -55,7 +58,7 @@ medusaIntegrationTestRunner({
       const option = options.find((candidate: any) => candidate.data.id === code)
       await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: option.id }, store())
       const collection = (await api.post("/store/payment-collections", { cart_id: cartId }, store())).data.payment_collection
-      await api.post(`/store/payment-collections/${collection.id}/payment-sessions`, { provider_id: "pp_system_default" }, store())
+      await api.post(`/store/payment-collections/${collection.id}/payment-sessions`, { provider_id: BANK_DEPOSIT_PROVIDER }, store())
       const completed = (await api.post(`/store/carts/${cartId}/complete`, {}, store())).data
       expect(completed.type).toBe("order")
       return completed.order.id as string

@@ -72,7 +72,7 @@ medusaIntegrationTestRunner({
         const order = await placeOrder(shopper, CASH_AT_SHOP_PROVIDER)
         const placed = await waitForEmail(shopper.email, "order-placed")
         expect(placed.text).toContain("Espèces en boutique : Rue Joss")
-        expect(placed.text).toContain("du lundi au samedi, 09:00–18:00")
+        expect(placed.text).toContain("du lundi au samedi, 09:00–18:00 (GMT+1)")
 
         await cancelOrderWorkflow(getContainer()).run({ input: { order_id: order.id } })
         const cancelled = await waitForEmail(shopper.email, "order-status-changed")

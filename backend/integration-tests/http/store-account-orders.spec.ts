@@ -41,7 +41,7 @@ medusaIntegrationTestRunner({
         input: {
           promotionsData: [
             {
-              code: "BIENVENUE10",
+              code: "FIDELE10",
               type: "standard",
               status: "active",
               application_method: {
@@ -69,7 +69,7 @@ medusaIntegrationTestRunner({
       }
       bankOrderId = await place(BANK_DEPOSIT_PROVIDER, {
         metadata: { notes: "Appelez-moi avant de livrer" },
-        promoCodes: ["BIENVENUE10"],
+        promoCodes: ["FIDELE10"],
       })
       cashOrderId = await place(CASH_AT_SHOP_PROVIDER, {})
     })
@@ -123,7 +123,7 @@ medusaIntegrationTestRunner({
           total: 23500,
           payment: { mode: "bank_deposit", state: "pending", withdrawal_number: null },
           notes: "Appelez-moi avant de livrer",
-          coupon_codes: ["BIENVENUE10"],
+          coupon_codes: ["FIDELE10"],
           shipping_address: { city: "Douala", country_code: "cm" },
         })
         expect(data.order.items).toEqual([
@@ -209,7 +209,7 @@ medusaIntegrationTestRunner({
         expect(text).toContain("Sérum éclat")
         expect(text).toContain("Total TTC")
         expect(text).toContain("23\u00A0500\u00A0FCFA")
-        expect(text).toContain("Code promo : BIENVENUE10")
+        expect(text).toContain("Code promo : FIDELE10")
       })
 
       it("answers in English with locale=en, and 400 for a language the shop does not speak", async () => {

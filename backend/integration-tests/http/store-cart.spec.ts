@@ -64,21 +64,21 @@ medusaIntegrationTestRunner({
         expect(data.cart.item_total).toBe(3 * variant.calculated_price.calculated_amount)
       })
 
-      it("refuses more than the stock with 400 insufficient_inventory, counting what the cart holds", async () => {
+      it("refuses more than the stock with 409 out_of_stock, counting what the cart holds", async () => {
         const cart = await newCart()
         const variant = await variantOf(low.handle)
         expect(variant.inventory_quantity).toBe(low.stock)
         const tooMany = await refusal(
           api.post(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: low.stock + 1 }, store())
         )
-        expect(tooMany.status).toBe(400)
-        expect(tooMany.data).toMatchObject({ type: "not_allowed", code: "insufficient_inventory" })
+        expect(tooMany.status).toBe(409)
+        expect(tooMany.data).toMatchObject({ type: "not_allowed", code: "out_of_stock" })
 
         await api.post(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: low.stock }, store())
         const oneMore = await refusal(
           api.post(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 1 }, store())
         )
-        expect(oneMore.data).toMatchObject({ code: "insufficient_inventory" })
+        expect(oneMore.data).toMatchObject({ code: "out_of_stock" })
       })
 
       it("refuses an out-of-stock product", async () => {
@@ -88,7 +88,7 @@ medusaIntegrationTestRunner({
         const response = await refusal(
           api.post(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 1 }, store())
         )
-        expect(response.data).toMatchObject({ code: "insufficient_inventory" })
+        expect(response.data).toMatchObject({ code: "out_of_stock" })
       })
     })
 
@@ -103,7 +103,7 @@ medusaIntegrationTestRunner({
         const response = await refusal(
           api.post(`/store/carts/${cart.id}/line-items/${line.id}`, { quantity: low.stock + 1 }, store())
         )
-        expect(response.data).toMatchObject({ code: "insufficient_inventory" })
+        expect(response.data).toMatchObject({ code: "out_of_stock" })
       })
     })
 

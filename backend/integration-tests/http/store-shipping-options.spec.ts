@@ -29,8 +29,10 @@ medusaIntegrationTestRunner({
       store = await storeHeaders(api)
       const { data } = await api.get("/store/regions?fields=id,name", store())
       regionIds = Object.fromEntries(data.regions.map((region: { id: string; name: string }) => [region.name, region.id]))
-      const products = await api.get("/store/products?limit=1&fields=variants.id", store())
-      variantId = products.data.products[0].variants[0].id
+      // Any product with stock to spare: the seed also holds sold-out and low-stock ones.
+      const products = await api.get("/store/products?limit=50&fields=variants.id,variants.inventory_quantity", store())
+      const variants = products.data.products.flatMap((product: any) => product.variants)
+      variantId = variants.find((variant: any) => variant.inventory_quantity >= 20).id
     })
 
     async function cartFor(where: Address, locale?: string) {

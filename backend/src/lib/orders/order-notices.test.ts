@@ -16,16 +16,16 @@ const order = {
 
 describe("order notices", () => {
   it("words the opening hours in both languages", () => {
-    expect(describeOpeningHours(shop.hours, "fr")).toBe("du lundi au samedi, 09:00–18:00")
-    expect(describeOpeningHours(shop.hours, "en")).toBe("Monday to Saturday, 09:00–18:00")
-    expect(describeOpeningHours({ ...shop.hours, days: [1, 3, 5] }, "en")).toBe("Monday, Wednesday, Friday, 09:00–18:00")
+    expect(describeOpeningHours(shop.hours, "fr")).toBe("du lundi au samedi, 09:00–18:00 (GMT+1)")
+    expect(describeOpeningHours(shop.hours, "en")).toBe("Monday to Saturday, 09:00–18:00 (GMT+1)")
+    expect(describeOpeningHours({ ...shop.hours, days: [1, 3, 5] }, "en")).toBe("Monday, Wednesday, Friday, 09:00–18:00 (GMT+1)")
   })
 
   it("gives an unpaid cash-at-shop order the shop's address and hours, a bank deposit the account", () => {
     const cash = orderPlacedEmailData(order, shop, "fr", { firstName: "Aïcha", link: "http://shop/o" })
     expect(cash).toMatchObject({ paid: false, payment_mode: "cash_at_shop", display_id: 7, total: 23500 })
     expect(cash.instructions).toEqual({
-      shop: { address: "Rue Joss, immeuble Les Palmiers, 1er étage, Akwa, Douala", hours: "du lundi au samedi, 09:00–18:00" },
+      shop: { address: "Rue Joss, immeuble Les Palmiers, 1er étage, Akwa, Douala", hours: "du lundi au samedi, 09:00–18:00 (GMT+1)" },
     })
     const bank = orderPlacedEmailData({ ...order, payment: { ...order.payment, mode: "bank_deposit" } }, shop, "en", {
       firstName: null,

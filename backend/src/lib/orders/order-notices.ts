@@ -28,12 +28,15 @@ const DAY_NAMES: Record<MailLocale, string[]> = {
   en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
 }
 
-/** `1,2,3,4,5,6` 09:00–18:00 → "du lundi au samedi, 09:00–18:00" / "Monday to Saturday, 09:00–18:00". */
+/**
+ * `1,2,3,4,5,6` 09:00–18:00 → "du lundi au samedi, 09:00–18:00 (GMT+1)" / "Monday to Saturday,
+ * 09:00–18:00 (GMT+1)". Douala keeps GMT+1 all year (no daylight saving), so the offset is fixed.
+ */
 export function describeOpeningHours(hours: ShopDetails["hours"], locale: MailLocale): string {
   const names = DAY_NAMES[locale]
   const days = hours.days
   const consecutive = days.every((day, index) => index === 0 || day === days[index - 1] + 1)
-  const time = `${hours.opens}–${hours.closes}`
+  const time = `${hours.opens}–${hours.closes} (GMT+1)`
   if (consecutive && days.length > 2) {
     const first = names[days[0] - 1]
     const last = names[days[days.length - 1] - 1]

@@ -79,12 +79,15 @@ async function createCart(language: Language): Promise<string> {
   return cart.id;
 }
 
-/** Medusa refused a change (400): the stock may have moved since we looked. Say how much is left. */
+/**
+ * The backend refused a change (409 `out_of_stock`, or a 400 for another rule): the stock may have
+ * moved since we looked. Say how much is left.
+ */
 async function refusalProblem(
   error: unknown,
   recheck: () => Promise<CartProblem | null>,
 ): Promise<CartProblem> {
-  if (!(error instanceof FetchError) || error.status !== 400) throw error;
+  if (!(error instanceof FetchError) || (error.status !== 400 && error.status !== 409)) throw error;
   return (await recheck()) ?? { code: "failed" };
 }
 
