@@ -40,7 +40,7 @@ async function main() {
     const key = (await (await fetch(`${backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
     const headers = { "x-publishable-api-key": key }
     const searchCount = async () =>
-      (await (await fetch(`${backendUrl}/store/catalogue/search?limit=1`, { headers })).json()).count as number
+      (await (await fetch(`${backendUrl}/storefront/catalogue/search?limit=1`, { headers })).json()).count as number
 
     let generationSeconds: number | null = null
     if ((await searchCount()) < PRODUCTS) {
@@ -74,7 +74,7 @@ async function main() {
       loads.push({ scenario, result })
     }
 
-    const handle = (await (await fetch(`${backendUrl}/store/catalogue/search?limit=1&sort=best_selling`, { headers })).json())
+    const handle = (await (await fetch(`${backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers })).json())
       .products[0].handle as string
     const pages = [
       { name: "`/shop`", weight: await measureJsWeight(`${storefrontUrl}/shop`) },

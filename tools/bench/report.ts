@@ -58,7 +58,7 @@ export function renderReport(report: BenchReport, notes = ""): string {
     `- Catalogue: ${report.products.toLocaleString("en")} published products (the seed plus generated ones)` +
       (report.generationSeconds != null ? `, generated in ${Math.round(report.generationSeconds)} s` : ""),
     "",
-    `## Shop search: \`GET /store/catalogue/search\`, ${BUDGET.concurrency} concurrent clients`,
+    `## Shop search: \`GET /storefront/catalogue/search\`, ${BUDGET.concurrency} concurrent clients`,
     "",
     `Budget: p95 under ${BUDGET.p95Ms} ms for a filtered shop query. Each client sends its next request when`,
     "the previous one answered (closed loop, kept-alive connections, from the same machine).",

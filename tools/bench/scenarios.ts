@@ -7,7 +7,7 @@ export type Scenario = {
   budgeted: boolean
 }
 
-const SEARCH = "/store/catalogue/search"
+const SEARCH = "/storefront/catalogue/search"
 const CATEGORIES = ["skincare", "makeup", "haircare", "bath-body", "fragrance", "makeup-tools", "oral-care"]
 const SORTS = ["price_asc", "price_desc", "best_selling", "newest"]
 const WORDS = ["creme", "serum", "karite", "toothpaste", "huile", "shea", "savon", "mascara", "parfum", "brush"]

@@ -23,7 +23,7 @@ type SearchAnswer = {
 const backendRequire = createRequire(__filename)
 const fromBackend = (file: string) => backendRequire(path.join(BACKEND_DIR, file))
 
-const SEARCH = "/store/catalogue/search"
+const SEARCH = "/storefront/catalogue/search"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -61,10 +61,11 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       // The database is restored before each test; answers cached by an earlier test must go too.
       fromBackend("src/lib/search/response-cache.ts").catalogueSearchCache.clear()
+      fromBackend("src/lib/publishable-key/key-cache.ts").publishableKeyCache.clear()
       everything = await searchAll()
     })
 
-    describe("GET /store/catalogue/search", () => {
+    describe("GET /storefront/catalogue/search", () => {
       it("refuses calls without a publishable key", async () => {
         const response = await api.get(SEARCH).catch((error: any) => error.response)
         expect(response.status).toBe(400)
@@ -243,7 +244,7 @@ medusaIntegrationTestRunner({
       })
     })
 
-    describe("GET /store/catalogue/search?q=", () => {
+    describe("GET /storefront/catalogue/search?q=", () => {
       it("ignores accents and case: creme finds the French crème products", async () => {
         const creme = await allPages("q=creme")
         expect(creme.length).toBeGreaterThanOrEqual(6)
@@ -279,6 +280,13 @@ medusaIntegrationTestRunner({
         expect(label(everything, "bath-body")).toBe("Bain & Corps")
         expect(english.products[0].title).not.toBe(everything.products[0].title)
         expect(english.products[0].id).toBe(everything.products[0].id)
+      })
+
+      it("takes the locale from ?locale= as Medusa's store routes do, before the header", async () => {
+        const english = await search("locale=en-US")
+        expect(english.facets.category.find((e) => e.value === "skincare")!.label).toBe("Skincare")
+        const french = await search("locale=fr-FR", "en-US")
+        expect(french.facets.category.find((e) => e.value === "skincare")!.label).toBe("Soins de la peau")
       })
 
       it("searches brand names and category names", async () => {
@@ -326,7 +334,7 @@ medusaIntegrationTestRunner({
       })
     })
 
-    describe("GET /store/catalogue/search with bad parameters", () => {
+    describe("GET /storefront/catalogue/search with bad parameters", () => {
       it.each([
         ["page=-1", "page"],
         ["page=0", "page"],

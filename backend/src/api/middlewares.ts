@@ -10,7 +10,7 @@ import { storeAccountOrdersMiddlewares } from "./store/account/orders/middleware
 import { storeCartNotesMiddlewares } from "./store/carts/checkout-notes"
 import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
-import { storeCatalogueSearchMiddlewares } from "./store/catalogue/search/middlewares"
+import { storefrontCatalogueSearchMiddlewares } from "./storefront/catalogue/search/middlewares"
 import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
@@ -38,7 +38,7 @@ export default defineMiddlewares({
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
     { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },
     ...storeTutorialsMiddlewares,
-    ...storeCatalogueSearchMiddlewares,
+    ...storefrontCatalogueSearchMiddlewares,
     ...storeCatalogueDealsMiddlewares,
     ...storeCatalogueProductMiddlewares,
     ...customerAuthGuardMiddlewares,

@@ -1,6 +1,6 @@
 /**
  * The shop's URL is its state: every filter, the sort, the search and the page live in the query
- * string, under the backend's parameter names (`GET /store/catalogue/search`), so a link, the back
+ * string, under the backend's parameter names (`GET /storefront/catalogue/search`), so a link, the back
  * button and a crawler all see the same results. One URL per result set: this module reads any
  * query leniently (`parseShopQuery`) and writes it back in one canonical form (`shopUrl`); the
  * loader redirects when the two differ. Pure and shared by the server and the browser.

@@ -6,7 +6,7 @@ export type CatalogueSort = (typeof SORTS)[number]
 export const SKIN_TYPES = ["normal", "dry", "oily", "combination", "sensitive"] as const
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const
 
-/** A shop query, validated (src/api/store/catalogue/search/validators.ts). */
+/** A shop query, validated (src/api/storefront/catalogue/search/validators.ts). */
 export type CatalogueSearchInput = {
   q?: string
   category?: string[]

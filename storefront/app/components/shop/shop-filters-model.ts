@@ -22,7 +22,7 @@ export interface LabelledFacetValue {
   count: number;
 }
 
-/** The facets of `GET /store/catalogue/search` (each facet's counts ignore its own filter). */
+/** The facets of `GET /storefront/catalogue/search` (each facet's counts ignore its own filter). */
 export interface ShopFacets {
   category: LabelledFacetValue[];
   brand: LabelledFacetValue[];

@@ -48,7 +48,7 @@ const response = {
   },
 };
 
-describe("GET /store/catalogue/search response schema", () => {
+describe("GET /storefront/catalogue/search response schema", () => {
   test("accepts the contract's shape", () => {
     expect(CatalogueSearchResponseSchema.parse(response)).toEqual(response);
   });
@@ -149,7 +149,7 @@ describe("searchCatalogue", () => {
       page: 1,
       limit: 10,
     });
-    expect(fetchMock).toHaveBeenCalledWith("/store/catalogue/search?category=a&category=b&page=1&limit=10", {
+    expect(fetchMock).toHaveBeenCalledWith("/storefront/catalogue/search?category=a&category=b&page=1&limit=10", {
       headers: { "x-medusa-locale": "en-US" },
     });
     expect(result.count).toBe(1);
@@ -185,7 +185,7 @@ describe("withChosenFacetValues", () => {
   test("names a chosen value nothing matches from the unfiltered catalogue, with a count of 0", async () => {
     fetchMock.mockResolvedValue(response);
     const facets = await withChosenFacetValues(request, noProducts, { category: ["bath-body", "gone"], brand: [] });
-    expect(fetchMock).toHaveBeenCalledWith("/store/catalogue/search?page=1&limit=1", expect.any(Object));
+    expect(fetchMock).toHaveBeenCalledWith("/storefront/catalogue/search?page=1&limit=1", expect.any(Object));
     expect(facets.category).toEqual([{ value: "bath-body", label: "Bain & corps", count: 0 }]);
     expect(facets.brand).toEqual([]);
   });

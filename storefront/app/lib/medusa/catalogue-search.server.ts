@@ -5,7 +5,7 @@ import { localeHeaders } from "./locale";
 import type { ProductSummary } from "./product-summary";
 
 /**
- * `GET /store/catalogue/search`: the shop's faceted search (issue 5). Parameters use the
+ * `GET /storefront/catalogue/search`: the shop's faceted search (issue 5). Parameters use the
  * backend's names; repeatable ones (`category`, `brand`, `skin_type`) are sent once per value.
  */
 export interface CatalogueSearchParams {
@@ -133,7 +133,7 @@ export async function searchCatalogue(
   let response: unknown;
   try {
     // The query goes in the path: the SDK's own encoder would write `category[0]=…`.
-    response = await sdk.client.fetch(`/store/catalogue/search?${catalogueSearchQuery(params)}`, {
+    response = await sdk.client.fetch(`/storefront/catalogue/search?${catalogueSearchQuery(params)}`, {
       headers: localeHeaders(language),
     });
   } catch (error) {

@@ -6,7 +6,8 @@ import type { StoreCatalogueSearchParamsType } from "./validators"
 /**
  * The shop page: products matching the filters and text, one page of them, the total and the
  * facet counts, in the shopper's language (`x-medusa-locale`), limited to the sales channels of
- * the publishable key. Answered from the catalogue search index (docs/decisions/007).
+ * the publishable key. Answered from the catalogue search index (docs/decisions/007). Served
+ * outside `/store`: `requirePublishableKey` (middlewares.ts) sets the key's context, cached.
  */
 export async function GET(req: MedusaStoreRequest<unknown, StoreCatalogueSearchParamsType>, res: MedusaResponse) {
   const salesChannelIds = req.publishable_key_context?.sales_channel_ids ?? []
