@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DataTable } from "~/components/layout/data-table";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { PaymentRow } from "~/lib/medusa/orders.server";
 import { formatPrice } from "~/lib/money";
@@ -8,40 +9,31 @@ export type PaymentRowView = PaymentRow & { dateText: string };
 
 /** The customer's payments: order, method, amount, status, date (spec §1 payments page). */
 export function OrderPaymentList({ payments }: { payments: PaymentRowView[] }) {
-  const { t, i18n } = useTranslation("account");
+  // Payment modes and states are worded once, in the checkout namespace (the order pages use them too).
+  const { t, i18n } = useTranslation(["account", "checkout"]);
   const language = toLanguage(i18n.language);
+  const columns = (["order", "method", "amount", "status", "date"] as const).map((column) =>
+    t(`account:payments.columns.${column}`),
+  );
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-sand-200 text-xs tracking-wider text-ink-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4">{t("payments.columns.order")}</th>
-            <th scope="col" className="py-2 pr-4">{t("payments.columns.method")}</th>
-            <th scope="col" className="py-2 pr-4">{t("payments.columns.amount")}</th>
-            <th scope="col" className="py-2 pr-4">{t("payments.columns.status")}</th>
-            <th scope="col" className="py-2">{t("payments.columns.date")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => (
-            <tr key={payment.id} className="border-b border-sand-100">
-              <th scope="row" className="py-2 pr-4 font-semibold">
-                <Link to={`/dashboard/orders/${payment.order_id}`} className="text-accent-800 underline-offset-2 hover:underline">
-                  #{payment.order_reference}
-                </Link>
-              </th>
-              <td className="py-2 pr-4">{payment.mode ? t(`payments.modes.${payment.mode}`) : t("payments.modes.unknown")}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">
-                {payment.currency_code.toLowerCase() === "xaf"
-                  ? formatPrice(payment.amount, language)
-                  : `${payment.currency_code.toUpperCase()} ${payment.amount}`}
-              </td>
-              <td className="py-2 pr-4" data-testid="payment-state">{t(`payments.states.${payment.state}`)}</td>
-              <td className="py-2 whitespace-nowrap">{payment.dateText}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={columns}>
+      {payments.map((payment) => (
+        <tr key={payment.id} className="border-b border-sand-100">
+          <th scope="row" className="py-2 pr-4 font-semibold">
+            <Link to={`/dashboard/orders/${payment.order_id}`} className="text-accent-800 underline-offset-2 hover:underline">
+              #{payment.order_reference}
+            </Link>
+          </th>
+          <td className="py-2 pr-4">{payment.mode ? t(`checkout:payment.modes.${payment.mode}`) : "—"}</td>
+          <td className="py-2 pr-4 whitespace-nowrap">
+            {payment.currency_code.toLowerCase() === "xaf"
+              ? formatPrice(payment.amount, language)
+              : `${payment.currency_code.toUpperCase()} ${payment.amount}`}
+          </td>
+          <td className="py-2 pr-4" data-testid="payment-state">{t(`checkout:order.paymentStates.${payment.state}`)}</td>
+          <td className="py-2 whitespace-nowrap">{payment.dateText}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,43 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DataTable } from "~/components/layout/data-table";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { OrderSummary } from "~/lib/medusa/orders.server";
 import { formatPrice } from "~/lib/money";
 
 export type OrderRow = OrderSummary & { placedOn: string };
 
+const COLUMNS = ["reference", "date", "status", "items", "total"] as const;
+
 /** Orders as a table: reference (a link to the detail), date, status, items, total. */
 export function OrderTable({ orders }: { orders: OrderRow[] }) {
   const { t, i18n } = useTranslation("checkout");
   const language = toLanguage(i18n.language);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-sand-200 text-xs tracking-wider text-ink-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4">{t("orders.columns.reference")}</th>
-            <th scope="col" className="py-2 pr-4">{t("orders.columns.date")}</th>
-            <th scope="col" className="py-2 pr-4">{t("orders.columns.status")}</th>
-            <th scope="col" className="py-2 pr-4">{t("orders.columns.items")}</th>
-            <th scope="col" className="py-2">{t("orders.columns.total")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-b border-sand-100">
-              <th scope="row" className="py-2 pr-4 font-semibold">
-                <Link to={`/dashboard/orders/${order.id}`} aria-label={t("orders.open", { reference: order.reference })} className="text-accent-800 underline">
-                  #{order.reference}
-                </Link>
-              </th>
-              <td className="py-2 pr-4 whitespace-nowrap">{order.placedOn}</td>
-              <td className="py-2 pr-4">{t(`orders.statuses.${order.status}`)}</td>
-              <td className="py-2 pr-4">{t("orders.itemCount", { count: order.item_count })}</td>
-              <td className="py-2 whitespace-nowrap">{formatPrice(order.total, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS.map((column) => t(`orders.columns.${column}`))}>
+      {orders.map((order) => (
+        <tr key={order.id} className="border-b border-sand-100">
+          <th scope="row" className="py-2 pr-4 font-semibold">
+            <Link to={`/dashboard/orders/${order.id}`} aria-label={t("orders.open", { reference: order.reference })} className="text-accent-800 underline">
+              #{order.reference}
+            </Link>
+          </th>
+          <td className="py-2 pr-4 whitespace-nowrap">{order.placedOn}</td>
+          <td className="py-2 pr-4">{t(`orders.statuses.${order.status}`)}</td>
+          <td className="py-2 pr-4">{t("orders.itemCount", { count: order.item_count })}</td>
+          <td className="py-2 whitespace-nowrap">{formatPrice(order.total, language)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -179,21 +179,6 @@ const account = {
     intro: "The payments of your orders.",
     empty: "No payments yet: they will show here after your first order.",
     columns: { order: "Order", method: "Payment method", amount: "Amount", status: "Status", date: "Date" },
-    modes: {
-      mtn_momo: "MTN Mobile Money",
-      orange_money: "Orange Money",
-      card: "Credit card",
-      paypal: "PayPal",
-      bank_deposit: "Bank deposit",
-      cash_at_shop: "Cash at the shop",
-      unknown: "Other",
-    },
-    states: {
-      pending: "Awaiting payment",
-      paid: "Paid",
-      refunded: "Refunded",
-      canceled: "Cancelled",
-    },
   },
 } satisfies typeof fr;
 

@@ -177,21 +177,6 @@ const account = {
     intro: "Les paiements de vos commandes.",
     empty: "Aucun paiement pour l’instant : ils apparaîtront ici après votre première commande.",
     columns: { order: "Commande", method: "Moyen de paiement", amount: "Montant", status: "Statut", date: "Date" },
-    modes: {
-      mtn_momo: "MTN Mobile Money",
-      orange_money: "Orange Money",
-      card: "Carte bancaire",
-      paypal: "PayPal",
-      bank_deposit: "Dépôt bancaire",
-      cash_at_shop: "Espèces en boutique",
-      unknown: "Autre",
-    },
-    states: {
-      pending: "En attente",
-      paid: "Payé",
-      refunded: "Remboursé",
-      canceled: "Annulé",
-    },
   },
 };
 
