@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
+import { latestEmail } from "../outbox"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
@@ -79,6 +80,12 @@ medusaIntegrationTestRunner({
         await vi.waitFor(() => expect(emitted).toEqual([
           { name: "order.shipping_quote_set", data: { id: orderId, amount: 15000, currency_code: "xaf" } },
         ]))
+
+        // The shopper is told by e-mail, with the amount and the way to the order's page.
+        const email = await vi.waitFor(() => latestEmail("awa@example.cm", "shipping-quote"), { timeout: 15_000 })
+        expect(email.subject).toMatch(/^Devis de livraison pour la commande n° \d+$/)
+        expect(email.text).toContain("coûte 15\u202F000\u00A0FCFA")
+        expect(email.links).toEqual([expect.stringContaining(`/dashboard/orders/${orderId}`)])
       })
 
       it("refuses an order delivered in Cameroon, and leaves it untouched", async () => {

@@ -6,12 +6,13 @@ import type { ShopperStatus } from "./shopper-status"
 /**
  * What the customer is told when an order is placed or moves along: a dashboard notification
  * (`kind` + `data`, worded by the storefront) and an e-mail (templates `order-placed`,
- * `order-status-changed` of src/lib/mail/templates/order.ts).
+ * `order-status-changed`, `shipping-quote` of src/lib/mail/templates/order.ts).
  */
-export type OrderNotice = "placed" | Exclude<ShopperStatus, "pending">
+export type OrderNotice = "placed" | "shipping_quote" | Exclude<ShopperStatus, "pending">
 
 export const NOTIFICATION_KIND: Record<OrderNotice, string> = {
   placed: "order_placed",
+  shipping_quote: "order_shipping_quote",
   validated: "order_validated",
   shipping: "order_shipping",
   delivered: "order_delivered",

@@ -140,6 +140,7 @@ const account = {
   notifications: {
     account_activated: "Welcome! Your account is validated: happy shopping.",
     generic: "New notification",
+    order_shipping_quote: "The delivery quote for your order no. {{reference}} is ready: see it on the order's page.",
     order_placed: "Your order no. {{reference}} was placed.",
     order_validated: "Your order no. {{reference}} was validated.",
     order_shipping: "Your order no. {{reference}} is on its way.",

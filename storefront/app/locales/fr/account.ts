@@ -138,6 +138,7 @@ const account = {
   notifications: {
     account_activated: "Bienvenue ! Votre compte est validé : bonnes emplettes.",
     generic: "Nouvelle notification",
+    order_shipping_quote: "Le devis de livraison de votre commande n° {{reference}} est prêt : vous pouvez le consulter sur la page de la commande.",
     order_placed: "Votre commande n° {{reference}} a été enregistrée.",
     order_validated: "Votre commande n° {{reference}} a été validée.",
     order_shipping: "Votre commande n° {{reference}} est en cours de livraison.",

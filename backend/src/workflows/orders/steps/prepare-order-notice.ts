@@ -16,7 +16,7 @@ import type AccountModuleService from "../../../modules/account/service"
 
 export type PreparedOrderNotice = {
   notification: { customer_id: string; kind: string; data: Record<string, unknown> }
-  email: { to: string; template: "order-placed" | "order-status-changed"; data: Record<string, unknown> }
+  email: { to: string; template: "order-placed" | "order-status-changed" | "shipping-quote"; data: Record<string, unknown> }
 }
 
 /**
@@ -32,12 +32,17 @@ export const prepareOrderNoticeStep = createStep(
     const order = result as unknown as MedusaOrder
     const detail = toOrderDetail(order)
     if (!order.customer_id) return new StepResponse(null)
-    if (input.notice !== "placed" && detail.status !== input.notice) return new StepResponse(null)
+    const isStatus = input.notice !== "placed" && input.notice !== "shipping_quote"
+    if (isStatus && detail.status !== input.notice) return new StepResponse(null)
+    // Staff may correct a quote: each new amount is told once.
+    const quote = input.notice === "shipping_quote" ? Number((order.metadata as any)?.shipping_quote?.amount) : undefined
+    if (quote !== undefined && !(quote > 0)) return new StepResponse(null)
 
     const kind = NOTIFICATION_KIND[input.notice]
     const accounts = container.resolve<AccountModuleService>(ACCOUNT_MODULE)
     const earlier = await accounts.listCustomerNotifications({ customer_id: order.customer_id, kind })
-    if (earlier.some((notification) => (notification.data as any)?.order_id === order.id)) return new StepResponse(null)
+    const sameNotice = (data: any) => data?.order_id === order.id && (quote === undefined || data?.amount === quote)
+    if (earlier.some((notification) => sameNotice(notification.data))) return new StepResponse(null)
 
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: accountRows } = await query.graph({
@@ -53,16 +58,26 @@ export const prepareOrderNoticeStep = createStep(
     const email: PreparedOrderNotice["email"] =
       input.notice === "placed"
         ? { to: detail.email, template: "order-placed", data: orderPlacedEmailData(detail, readShopDetails(), locale, { firstName, link, quotePending }) }
-        : {
-            to: detail.email,
-            template: "order-status-changed",
-            data: { locale, first_name: firstName, display_id: detail.reference, status: input.notice, link },
-          }
+        : input.notice === "shipping_quote"
+          ? { to: detail.email, template: "shipping-quote", data: { locale, first_name: firstName, display_id: detail.reference, amount: quote, link } }
+          : {
+              to: detail.email,
+              template: "order-status-changed",
+              data: { locale, first_name: firstName, display_id: detail.reference, status: input.notice, link },
+            }
     const prepared: PreparedOrderNotice = {
       notification: {
         customer_id: order.customer_id,
         kind,
-        data: { order_id: order.id, display_id: detail.reference, status: detail.status, total: detail.total },
+        // `reference` is what the storefront's wording uses ("order no. {{reference}}").
+        data: {
+          order_id: order.id,
+          reference: detail.reference,
+          display_id: detail.reference,
+          status: detail.status,
+          total: detail.total,
+          ...(quote !== undefined ? { amount: quote } : {}),
+        },
       },
       email,
     }
