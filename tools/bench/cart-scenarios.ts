@@ -19,7 +19,12 @@ export const CART_BENCH = {
   orderMaxSeconds: 60,
 }
 
-export type CartLoads = { addToCart: LoadResult; placeOrder: LoadResult & { prepared: number } }
+export type CartLoads = {
+  addToCart: LoadResult
+  placeOrder: LoadResult & { prepared: number }
+  /** The same two calls by one shopper alone, one after the other: the cost without a queue. */
+  alone: { addToCart: LoadResult; placeOrder: LoadResult }
+}
 
 /** Matches the launcher's seed (plugins/douala-delivery, src/modules/offline-payment). */
 const DOUALA_ADDRESS = {
@@ -31,6 +36,9 @@ const DOUALA_ADDRESS = {
   phone: "237690112233",
 }
 const BANK_DEPOSIT = "pp_bank-deposit_offline"
+const WARM_ORDERS = 2
+const ALONE_ADDS = 20
+const ALONE_ORDERS = 10
 
 type Store = { backendUrl: string; headers: Record<string, string> }
 
@@ -39,32 +47,55 @@ export async function runCartScenarios(store: Store, log: (line: string) => void
   const perCart = Math.ceil(CART_BENCH.addMaxRequests / CART_BENCH.concurrency)
   // Every variant holds ten times a fair share of one cart's requests (shoppers' shares vary a little).
   const addVariants = await stockedVariants(store, CART_BENCH.concurrency * CART_BENCH.variantsPerCart, perCart)
-  const orderVariants = await stockedVariants(store, CART_BENCH.orderCarts + 10, 2, new Set(addVariants))
+  const orderVariants = await stockedVariants(store, CART_BENCH.orderCarts + WARM_ORDERS + ALONE_ORDERS, 2, new Set(addVariants))
+  const addRequest = (carts: string[], addsByClient: number[]) => (_i: number, client: number) => {
+    const nth = addsByClient[client]!++
+    const variant = addVariants[client * CART_BENCH.variantsPerCart + (nth % CART_BENCH.variantsPerCart)]
+    return { url: `${store.backendUrl}/store/carts/${carts[client]}/line-items`, body: { variant_id: variant, quantity: 1 } }
+  }
+  const isOrder = (status: number, body: unknown) => status === 200 && (body as { type?: string } | null)?.type === "order"
 
   log("Cart: warming up…")
   const warmCart = await createCart(store, regionId, "warm-up")
   for (const variant of addVariants.slice(0, 5)) await postJson(store, `/store/carts/${warmCart}/line-items`, { variant_id: variant, quantity: 1 })
-  const warmOrders = await prepareOrderCarts(store, regionId, orderVariants.slice(0, 4), 4, 60)
+  const warmOrders = await prepareOrderCarts(store, regionId, orderVariants.slice(0, WARM_ORDERS), WARM_ORDERS, 60)
   await Promise.all(warmOrders.map((cartId) => postJson(store, `/store/carts/${cartId}/complete`, {})))
+
+  // One shopper alone first: what one request costs without a queue, to read the 20-shopper figures against.
+  log("Load: add to cart and order placement, one shopper alone…")
+  const aloneCart = [await createCart(store, regionId, "alone")]
+  const aloneAdd = await runPostLoad({
+    headers: store.headers,
+    concurrency: 1,
+    maxRequests: ALONE_ADDS,
+    maxSeconds: 20,
+    request: addRequest(aloneCart, [0]),
+  })
+  const aloneCarts = await prepareOrderCarts(store, regionId, orderVariants.slice(WARM_ORDERS, WARM_ORDERS + ALONE_ORDERS), ALONE_ORDERS, 60)
+  const aloneOrder = await runPostLoad({
+    headers: store.headers,
+    concurrency: 1,
+    maxRequests: aloneCarts.length,
+    maxSeconds: 30,
+    request: (i) => ({ url: `${store.backendUrl}/store/carts/${aloneCarts[i]}/complete`, body: {} }),
+    succeeded: isOrder,
+  })
+  log(`  add to cart: ${describe(aloneAdd)}`)
+  log(`  order placement: ${describe(aloneOrder)}`)
 
   log(`Load: add to cart (${CART_BENCH.concurrency} shoppers, own carts)…`)
   const carts = await Promise.all(Array.from({ length: CART_BENCH.concurrency }, (_, n) => createCart(store, regionId, `add-${n}`)))
-  const addsByClient = carts.map(() => 0)
   const addToCart = await runPostLoad({
     headers: store.headers,
     concurrency: CART_BENCH.concurrency,
     maxRequests: CART_BENCH.addMaxRequests,
     maxSeconds: CART_BENCH.addMaxSeconds,
-    request: (_i, client) => {
-      const nth = addsByClient[client]!++
-      const variant = addVariants[client * CART_BENCH.variantsPerCart + (nth % CART_BENCH.variantsPerCart)]
-      return { url: `${store.backendUrl}/store/carts/${carts[client]}/line-items`, body: { variant_id: variant, quantity: 1 } }
-    },
+    request: addRequest(carts, carts.map(() => 0)),
   })
   log(`  ${describe(addToCart)}`)
 
   log(`Cart: preparing up to ${CART_BENCH.orderCarts} checkouts (at most ${CART_BENCH.orderPrepareSeconds} s)…`)
-  const ready = await prepareOrderCarts(store, regionId, orderVariants.slice(4), CART_BENCH.orderCarts, CART_BENCH.orderPrepareSeconds)
+  const ready = await prepareOrderCarts(store, regionId, orderVariants.slice(WARM_ORDERS + ALONE_ORDERS), CART_BENCH.orderCarts, CART_BENCH.orderPrepareSeconds)
   log(`Load: order placement (${ready.length} carts, ${CART_BENCH.concurrency} at once)…`)
   const placeOrder = await runPostLoad({
     headers: store.headers,
@@ -72,10 +103,10 @@ export async function runCartScenarios(store: Store, log: (line: string) => void
     maxRequests: ready.length,
     maxSeconds: CART_BENCH.orderMaxSeconds,
     request: (i) => ({ url: `${store.backendUrl}/store/carts/${ready[i]}/complete`, body: {} }),
-    succeeded: (status, body) => status === 200 && (body as { type?: string } | null)?.type === "order",
+    succeeded: isOrder,
   })
   log(`  ${describe(placeOrder)}`)
-  return { addToCart, placeOrder: { ...placeOrder, prepared: ready.length } }
+  return { addToCart, placeOrder: { ...placeOrder, prepared: ready.length }, alone: { addToCart: aloneAdd, placeOrder: aloneOrder } }
 }
 
 /**
