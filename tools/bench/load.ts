@@ -12,40 +12,71 @@ export type LoadResult = {
   max: number
 }
 
-type LoadOptions = {
-  /** The URL of request number `i` (the same URL every time, or a different one each time). */
-  url: (i: number) => string
-  headers: Record<string, string>
+type Bounds = {
   concurrency: number
   /** Stops at whichever comes first. */
   maxRequests: number
   maxSeconds: number
 }
 
+type LoadOptions = Bounds & {
+  /** The URL of request number `i` (the same URL every time, or a different one each time). */
+  url: (i: number) => string
+  headers: Record<string, string>
+}
+
 /**
- * A bounded closed-loop load: `concurrency` clients, each sending its next request as soon as the
- * previous one answered, over kept-alive connections, until the request count or the time is used
- * up. Latency is measured per request, from sending to the last byte.
+ * A bounded closed-loop load of GET requests: `concurrency` clients, each sending its next request
+ * as soon as the previous one answered, over kept-alive connections, until the request count or
+ * the time is used up. Latency is measured per request, from sending to the last byte.
  */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency })
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return closedLoop(options, (i, _client, agent) => send(options.url(i), "GET", options.headers, undefined, agent).then((answer) => answer.status === 200))
+}
+
+type PostLoadOptions = Bounds & {
+  /** Request number `i`, sent by client number `client` (0 … concurrency − 1): URL and JSON body. */
+  request: (i: number, client: number) => { url: string; body: unknown }
+  headers: Record<string, string>
+  /** Whether an answer counts as a success; by default any 200. */
+  succeeded?: (status: number, body: unknown) => boolean
+}
+
+/** The same closed loop with JSON POST requests, each client knowing which one it is (its own cart). */
+export function runPostLoad(options: PostLoadOptions): Promise<LoadResult> {
+  const succeeded = options.succeeded ?? ((status: number) => status === 200)
+  const headers = { ...options.headers, "content-type": "application/json" }
+  return closedLoop(options, async (i, client, agent) => {
+    const { url, body } = options.request(i, client)
+    const answer = await send(url, "POST", headers, JSON.stringify(body), agent)
+    return succeeded(answer.status, answer.json)
+  })
+}
+
+async function closedLoop(
+  bounds: Bounds,
+  request: (i: number, client: number, agent: http.Agent) => Promise<boolean>
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: bounds.concurrency })
   const latencies: number[] = []
   let errors = 0
   let issued = 0
   const started = performance.now()
-  const deadline = started + options.maxSeconds * 1000
-  const client = async () => {
-    while (issued < options.maxRequests && performance.now() < deadline) {
-      const url = options.url(issued++)
+  const deadline = started + bounds.maxSeconds * 1000
+  const client = async (_: unknown, index: number) => {
+    while (issued < bounds.maxRequests && performance.now() < deadline) {
       const sent = performance.now()
-      const ok = await get(url, options.headers, agent)
+      const ok = await request(issued++, index, agent)
       latencies.push(performance.now() - sent)
       if (!ok) errors++
     }
   }
-  await Promise.all(Array.from({ length: options.concurrency }, client))
+  await Promise.all(Array.from({ length: bounds.concurrency }, client))
   agent.destroy()
-  const seconds = (performance.now() - started) / 1000
+  return summarise(latencies, errors, (performance.now() - started) / 1000)
+}
+
+export function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0
   return {
@@ -60,13 +91,33 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
 }
 
-function get(url: string, headers: Record<string, string>, agent: http.Agent): Promise<boolean> {
+/** One request; the body is read whole (parsed as JSON when it is JSON). Never rejects. */
+function send(
+  url: string,
+  method: "GET" | "POST",
+  headers: Record<string, string>,
+  body: string | undefined,
+  agent: http.Agent
+): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve) => {
-    const request = http.get(url, { headers, agent }, (response) => {
-      response.on("data", () => {})
-      response.on("end", () => resolve(response.statusCode === 200))
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => {
+        if (method === "POST") chunks.push(chunk)
+      })
+      response.on("end", () => {
+        let json: unknown = null
+        try {
+          json = chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : null
+        } catch {
+          json = null
+        }
+        resolve({ status: response.statusCode ?? 0, json })
+      })
+      response.on("error", () => resolve({ status: 0, json: null }))
     })
-    request.on("error", () => resolve(false))
+    request.on("error", () => resolve({ status: 0, json: null }))
     request.setTimeout(30_000, () => request.destroy())
+    request.end(body)
   })
 }

@@ -5,6 +5,7 @@ import { backendWorkDir } from "../launcher/backend.js"
 import { readLauncherConfig, REPO_ROOT } from "../launcher/config.js"
 import { run } from "../launcher/processes.js"
 import { startStack } from "../launcher/stack.js"
+import { runCartScenarios } from "./cart-scenarios.js"
 import { measureJsWeight } from "./js-weight.js"
 import { runLoad } from "./load.js"
 import { BUDGET, NOTES_MARKER, renderReport, verdicts, type BenchReport } from "./report.js"
@@ -13,7 +14,7 @@ import { waitForSearchIndexes } from "./search-ready.js"
 
 /**
  * `npm run bench`: the shop on its own ports and data folder (production builds), 10,000 products,
- * then the search load test and the JavaScript weight of the shop and product pages, written to
+ * then the search load test, add to cart and order placement, and the JavaScript weight of the shop and product pages, written to
  * docs/benchmarks.md. Only localhost is contacted; every loop is bounded.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
@@ -73,6 +74,7 @@ async function main() {
       log(`  ${result.requests} requests, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.errors} errors`)
       loads.push({ scenario, result })
     }
+    const cart = await runCartScenarios({ backendUrl, headers }, log)
 
     const handle = (await (await fetch(`${backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers })).json())
       .products[0].handle as string
@@ -85,7 +87,7 @@ async function main() {
     }
 
     const medusaCaching = process.env.MEDUSA_FF_CACHING === "true"
-    const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, pages, loadAverage }
+    const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, cart, pages, loadAverage }
     fs.writeFileSync(REPORT, renderReport(report, keptNotes()))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)}`)
     log(`Load average while measuring: ${loadAverage.map((v) => v.toFixed(2)).join(", ")} (${os.cpus().length} cores; other work inflates latencies)`)

@@ -1,4 +1,6 @@
 import os from "node:os"
+import { renderCartSection } from "./cart-report.js"
+import type { CartLoads } from "./cart-scenarios.js"
 import type { JsWeight } from "./js-weight.js"
 import type { LoadResult } from "./load.js"
 import type { Scenario } from "./scenarios.js"
@@ -12,6 +14,8 @@ export type BenchReport = {
   products: number
   generationSeconds: number | null
   loads: { scenario: Scenario; result: LoadResult }[]
+  /** Add to cart and order placement: recorded, no budget. */
+  cart: CartLoads | null
   pages: { name: string; weight: JsWeight | null }[]
   loadAverage: number[]
 }
@@ -48,7 +52,7 @@ export function renderReport(report: BenchReport, notes = ""): string {
     "# Benchmarks",
     "",
     "Written by `npm run bench` (tools/bench). Numbers from the last run; rerun after changes to search,",
-    "the shop page or the product page.",
+    "the shop page, the product page, the cart or the checkout.",
     "",
     `- Date: ${report.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
     `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
@@ -76,6 +80,7 @@ export function renderReport(report: BenchReport, notes = ""): string {
     "and the all-different rows are the worst case, every answer computed in PostgreSQL. One Node",
     "process serves everything; the platform floor row is Medusa's own cost per store call here.",
     "",
+    ...renderCartSection(report.cart),
     `## JavaScript shipped (gzip), budget ${BUDGET.jsGzipKb} kB per page`,
     "",
     "Every `<script src>` and `<link rel=\"modulepreload\">` of the server-rendered HTML, fetched and gzipped",
