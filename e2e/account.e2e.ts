@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
-import { latestEmail } from "../backend/integration-tests/outbox"
+import { waitForLatestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage, waitForTitle } from "./browser"
 
 const shop = inject("storefrontUrl")
@@ -76,7 +76,7 @@ describe("customer accounts", () => {
     await page.getByRole("button", { name: "Créer mon compte" }).click()
     await page.getByRole("status").filter({ hasText: "Compte créé avec succès !" }).waitFor()
 
-    const email = await latestEmail(customer.email, "account-activation", outboxDir)
+    const email = await waitForLatestEmail(customer.email, "account-activation", outboxDir)
     const link = email.links.find((candidate) => candidate.includes("/account-activation/"))
     expect(link).toBeDefined()
     expect(new URL(link!).origin).toBe(shop)

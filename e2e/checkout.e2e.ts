@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
-import { latestEmail } from "../backend/integration-tests/outbox"
+import { latestEmail, waitForLatestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage, waitForTitle } from "./browser"
 
 const shop = inject("storefrontUrl")
@@ -39,7 +39,7 @@ async function registerAndActivate(page: Page) {
   await solveCaptcha(page)
   await page.getByRole("button", { name: "Créer mon compte" }).click()
   await page.getByRole("status").filter({ hasText: "Compte créé avec succès !" }).waitFor()
-  const email = await latestEmail(customer.email, "account-activation", outboxDir)
+  const email = await waitForLatestEmail(customer.email, "account-activation", outboxDir)
   await page.goto(email.links.find((link) => link.includes("/account-activation/"))!)
   await page.getByText("Compte validé avec succès ! Vous pouvez maintenant vous connecter", { exact: true }).waitFor()
 }

@@ -37,6 +37,22 @@ export async function latestEmail(to: string, template?: string, dir = outboxDir
   return email
 }
 
+/**
+ * The newest e-mail to `to` of `template`, waiting up to `timeoutMs` for it: e-mails are written by
+ * subscribers just after the request that triggers them has answered.
+ */
+export async function waitForLatestEmail(to: string, template: string, dir = outboxDir(), timeoutMs = 15_000): Promise<OutboxEmail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await latestEmail(to, template, dir)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
 async function parseEmail(file: string): Promise<OutboxEmail> {
   const mail = await simpleParser(fs.readFileSync(file))
   const recipients = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
