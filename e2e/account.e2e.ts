@@ -4,6 +4,8 @@ import { waitForLatestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage, waitForTitle } from "./browser"
 
 const shop = inject("storefrontUrl")
+const backend = inject("backendUrl")
+const admin = inject("admin")
 const outboxDir = inject("outboxDir")
 
 const PASSWORD = "Qwerty@12"
@@ -157,5 +159,31 @@ describe("customer accounts", () => {
     expect(await page.title()).toBe("DreamShade | Mon compte")
     await page.getByRole("heading", { name: "Informations personnelles" }).waitFor()
     expect(await page.getByLabel("Prénom", { exact: true }).inputValue()).toBe(customer.firstName)
+  })
+})
+
+describe("staff admin: account state", () => {
+  // Before signing in, the admin asks who is signed in and gets a 401: the browser logs it.
+  const browser = useBrowserPage({ expectedErrors: [/status of 401/] })
+
+  it("shows the customer's account state on the customer page and lets staff deactivate and reactivate it", async () => {
+    const { page } = browser
+    await page.goto(`${backend}/app`)
+    await page.locator("input[name=email]").fill(admin.email)
+    await page.locator("input[name=password]").fill(admin.password)
+    await page.getByRole("button", { name: /continue|continuer/i }).click()
+    await page.waitForURL(/\/app\/orders/)
+
+    await page.goto(`${backend}/app/customers`)
+    await page.getByText(customer.email).first().click()
+    await page.getByRole("heading", { name: /^(Customer account|Compte client)$/ }).waitFor()
+    await page.getByText(/^(Active|Actif)$/).waitFor()
+
+    page.once("dialog", (dialog) => void dialog.accept())
+    await page.getByRole("button", { name: /^(Deactivate account|Désactiver le compte)$/ }).click()
+    await page.getByText(/^(Deactivated|Désactivé)$/).waitFor()
+
+    await page.getByRole("button", { name: /^(Reactivate account|Réactiver le compte)$/ }).click()
+    await page.getByText(/^(Active|Actif)$/).waitFor()
   })
 })
