@@ -2,10 +2,10 @@ import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { waitForLatestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage, waitForTitle } from "./browser"
+import { signInToAdmin } from "./staff"
 
 const shop = inject("storefrontUrl")
 const backend = inject("backendUrl")
-const admin = inject("admin")
 const outboxDir = inject("outboxDir")
 
 const PASSWORD = "Qwerty@12"
@@ -163,16 +163,11 @@ describe("customer accounts", () => {
 })
 
 describe("staff admin: account state", () => {
-  // Before signing in, the admin asks who is signed in and gets a 401: the browser logs it.
   const browser = useBrowserPage({ expectedErrors: [/status of 401/] })
 
   it("shows the customer's account state on the customer page and lets staff deactivate and reactivate it", async () => {
     const { page } = browser
-    await page.goto(`${backend}/app`)
-    await page.locator("input[name=email]").fill(admin.email)
-    await page.locator("input[name=password]").fill(admin.password)
-    await page.getByRole("button", { name: /continue|continuer/i }).click()
-    await page.waitForURL(/\/app\/orders/)
+    await signInToAdmin(page)
 
     await page.goto(`${backend}/app/customers`)
     await page.getByText(customer.email).first().click()

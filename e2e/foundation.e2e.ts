@@ -1,9 +1,8 @@
 import { describe, expect, inject, it } from "vitest"
 import { useBrowserPage, waitForTitle } from "./browser"
+import { signInToAdmin } from "./staff"
 
 const shop = inject("storefrontUrl")
-const backend = inject("backendUrl")
-const admin = inject("admin")
 
 describe("storefront foundation", () => {
   const browser = useBrowserPage()
@@ -69,11 +68,7 @@ describe("staff admin", () => {
 
   it("lets staff sign in at /app with the configured account", async () => {
     const { page } = browser
-    await page.goto(`${backend}/app`)
-    await page.locator("input[name=email]").fill(admin.email)
-    await page.locator("input[name=password]").fill(admin.password)
-    await page.getByRole("button", { name: /continue|continuer/i }).click()
-    await page.waitForURL(/\/app\/orders/)
+    await signInToAdmin(page)
     expect(page.url()).toContain("/app/orders")
   })
 })
