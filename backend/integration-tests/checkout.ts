@@ -6,6 +6,7 @@ import {
   createProductsWorkflow,
   createShippingOptionsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { seedCatalogue, storeHeaders } from "./helpers"
 import { activeCustomer } from "./helpers/accounts"
 
 /**
@@ -159,6 +160,67 @@ export async function prepareCart(
   )
   return cartId
 }
+
+// --- One set-up for the order specs (store-checkout, store-carts-complete, store-account-orders,
+// order-notices): the seeded shop, its store headers, the Cameroon region and a delivery option.
+
+/** A cart's contents and payment; the region and delivery come from the set-up. */
+export type CartContents = Omit<Parameters<typeof prepareCart>[2], "regionId" | "shippingOptionId">
+
+export type CheckoutSetUp = {
+  store: StoreHeaders
+  regionId: string
+  shippingOptionId: string
+  /** A signed-in, activated customer (`createShopper`). */
+  shopper: (email: string, locale?: "fr" | "en") => Promise<Shopper>
+  /** A cart ready to complete (`prepareCart`), in the Cameroon region with the set-up's delivery. */
+  cart: (shopper: Shopper, contents: CartContents) => Promise<string>
+  /** A cart prepared and completed; throws with the answer when it did not become an order. */
+  placeOrder: (shopper: Shopper, contents: CartContents) => Promise<{ id: string; display_id: number }>
+}
+
+/**
+ * Seeds the catalogue and gets what every order spec needs. `delivery`: "flat" adds a 1,000 XAF
+ * manual option (`createFlatShippingOption`); "seeded" uses the seed's Douala home delivery of the
+ * douala-delivery provider, as the storefront does. Call it once, in `beforeAll`.
+ */
+export async function setUpCheckout(
+  container: MedusaContainer,
+  api: Api,
+  { delivery = "flat" }: { delivery?: "flat" | "seeded" } = {}
+): Promise<CheckoutSetUp> {
+  await seedCatalogue(container)
+  const store = await storeHeaders(api)
+  const regionId = await cameroonRegionId(container)
+  const shippingOptionId =
+    delivery === "flat" ? await createFlatShippingOption(container) : await seededDoualaOptionId(container)
+  const cart = (shopper: Shopper, contents: CartContents) =>
+    prepareCart(api, shopper, { regionId, shippingOptionId, ...contents })
+  return {
+    store,
+    regionId,
+    shippingOptionId,
+    shopper: (email, locale) => createShopper(api, store, email, locale),
+    cart,
+    placeOrder: async (shopper, contents) => {
+      const response = await completeCart(api, shopper, await cart(shopper, contents))
+      if (response.status !== 200 || response.data.type !== "order") {
+        throw new Error(`No order placed: ${response.status} ${JSON.stringify(response.data)}`)
+      }
+      return response.data.order
+    },
+  }
+}
+
+/** The seeded shipping option for home delivery in Douala (its provider data `id` is "douala"). */
+async function seededDoualaOptionId(container: MedusaContainer): Promise<string> {
+  const options = await query(container, "shipping_option", ["id", "data"], {})
+  const douala = options.find((option) => option.data?.id === "douala")
+  if (!douala) throw new Error('The seed made no shipping option with data.id "douala".')
+  return douala.id
+}
+
+// --- End of the order specs' set-up.
 
 /** `POST /store/carts/:id/complete`, answering the response whatever its status. */
 export async function completeCart(api: Api, shopper: Shopper, cartId: string) {

@@ -3,45 +3,23 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { readShopDetails } from "../../src/lib/shop-details"
-import {
-  cameroonRegionId,
-  completeCart,
-  createFlatShippingOption,
-  createShopper,
-  createStockedProduct,
-  prepareCart,
-  type Shopper,
-} from "../checkout"
-import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { BACKEND_DIR } from "../helpers"
 import { waitForEmail } from "../helpers/accounts"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
-    let store: Awaited<ReturnType<typeof storeHeaders>>
-    let regionId: string
-    let shippingOptionId: string
+    let checkout: CheckoutSetUp
     let variantId: string
 
     beforeAll(async () => {
-      const container = getContainer()
-      await seedCatalogue(container)
-      store = await storeHeaders(api)
-      regionId = await cameroonRegionId(container)
-      shippingOptionId = await createFlatShippingOption(container)
-      variantId = (await createStockedProduct(container, { title: "Huile de karité", price: 6000, stock: 20 })).variantId
+      checkout = await setUpCheckout(getContainer(), api)
+      variantId = (await createStockedProduct(getContainer(), { title: "Huile de karité", price: 6000, stock: 20 })).variantId
     })
 
-    const placeOrder = async (shopper: Shopper, providerId: string) => {
-      const cartId = await prepareCart(api, shopper, {
-        regionId,
-        shippingOptionId,
-        providerId,
-        items: [{ variant_id: variantId, quantity: 1 }],
-      })
-      const { data } = await completeCart(api, shopper, cartId)
-      return data.order as { id: string; display_id: number }
-    }
+    const placeOrder = (shopper: Shopper, providerId: string) =>
+      checkout.placeOrder(shopper, { providerId, items: [{ variant_id: variantId, quantity: 1 }] })
 
     const notificationKinds = async (shopper: Shopper) => {
       const { data } = await api.get("/store/account/notifications", { headers: shopper.headers })
@@ -50,7 +28,7 @@ medusaIntegrationTestRunner({
 
     describe("order notices (e-mail and dashboard notification)", () => {
       it("bank deposit: 'saved without payment' e-mail with the bank account, then 'validated' when staff capture", async () => {
-        const shopper = await createShopper(api, store, `notice-bank-${Date.now()}@example.cm`)
+        const shopper = await checkout.shopper(`notice-bank-${Date.now()}@example.cm`)
         const order = await placeOrder(shopper, BANK_DEPOSIT_PROVIDER)
         const placed = await waitForEmail(shopper.email, "order-placed")
         expect(placed.subject).toBe(`Votre commande n° ${order.display_id}`)
@@ -68,7 +46,7 @@ medusaIntegrationTestRunner({
       })
 
       it("cash at the shop: the shop's address and hours, then 'cancelled' when staff cancel", async () => {
-        const shopper = await createShopper(api, store, `notice-cash-${Date.now()}@example.cm`)
+        const shopper = await checkout.shopper(`notice-cash-${Date.now()}@example.cm`)
         const order = await placeOrder(shopper, CASH_AT_SHOP_PROVIDER)
         const placed = await waitForEmail(shopper.email, "order-placed")
         expect(placed.text).toContain("Espèces en boutique : Rue Joss")

@@ -8,16 +8,8 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
-import {
-  cameroonRegionId,
-  completeCart,
-  createFlatShippingOption,
-  createShopper,
-  createStockedProduct,
-  prepareCart,
-  type Shopper,
-} from "../checkout"
-import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { createStockedProduct, setUpCheckout, type CartContents, type Shopper } from "../checkout"
+import { BACKEND_DIR } from "../helpers"
 import { pdfText } from "../pdf-text"
 
 medusaIntegrationTestRunner({
@@ -32,10 +24,7 @@ medusaIntegrationTestRunner({
     // One set of orders for the whole file: the runner restores the database before each test.
     beforeAll(async () => {
       const container = getContainer()
-      await seedCatalogue(container)
-      const store = await storeHeaders(api)
-      const regionId = await cameroonRegionId(container)
-      const shippingOptionId = await createFlatShippingOption(container)
+      const checkout = await setUpCheckout(container, api)
       variantId = (await createStockedProduct(container, { title: "Sérum éclat", price: 12500, stock: 10 })).variantId
       await createPromotionsWorkflow(container).run({
         input: {
@@ -55,18 +44,10 @@ medusaIntegrationTestRunner({
           ],
         },
       })
-      alice = await createShopper(api, store, "alice@example.cm")
-      bruno = await createShopper(api, store, "bruno@example.cm")
-      const place = async (providerId: string, extra: object) => {
-        const cartId = await prepareCart(api, alice, {
-          regionId,
-          shippingOptionId,
-          providerId,
-          items: [{ variant_id: variantId, quantity: 2 }],
-          ...extra,
-        })
-        return (await completeCart(api, alice, cartId)).data.order.id as string
-      }
+      alice = await checkout.shopper("alice@example.cm")
+      bruno = await checkout.shopper("bruno@example.cm")
+      const place = async (providerId: string, extra: Pick<CartContents, "promoCodes" | "metadata">) =>
+        (await checkout.placeOrder(alice, { providerId, items: [{ variant_id: variantId, quantity: 2 }], ...extra })).id
       bankOrderId = await place(BANK_DEPOSIT_PROVIDER, {
         metadata: { notes: "Appelez-moi avant de livrer" },
         promoCodes: ["FIDELE10"],

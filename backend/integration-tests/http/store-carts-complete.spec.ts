@@ -2,35 +2,21 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
-import {
-  cameroonRegionId,
-  completeCart,
-  createFlatShippingOption,
-  createShopper,
-  createStockedProduct,
-  prepareCart,
-  type Shopper,
-} from "../checkout"
-import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { BACKEND_DIR } from "../helpers"
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
-    let store: Awaited<ReturnType<typeof storeHeaders>>
-    let regionId: string
-    let shippingOptionId: string
+    let checkout: CheckoutSetUp
     let shopper: Shopper
 
     beforeAll(async () => {
-      const container = getContainer()
-      await seedCatalogue(container)
-      store = await storeHeaders(api)
-      regionId = await cameroonRegionId(container)
-      shippingOptionId = await createFlatShippingOption(container)
+      checkout = await setUpCheckout(getContainer(), api)
     })
 
     beforeEach(async () => {
-      shopper = await createShopper(api, store, `buyer-${Date.now()}@example.cm`)
+      shopper = await checkout.shopper(`buyer-${Date.now()}@example.cm`)
     })
 
     const orderPayment = async (orderId: string) => {
@@ -63,9 +49,7 @@ medusaIntegrationTestRunner({
           price: 12500,
           stock: 5,
         })
-        const cartId = await prepareCart(api, shopper, {
-          regionId,
-          shippingOptionId,
+        const cartId = await checkout.cart(shopper, {
           providerId,
           items: [{ variant_id: product.variantId, quantity: 2 }],
         })
@@ -87,13 +71,11 @@ medusaIntegrationTestRunner({
       it("sells the last unit once: 20 concurrent checkouts give one order and 19 clear out-of-stock refusals", async () => {
         const product = await createStockedProduct(getContainer(), { title: "Dernier rouge à lèvres", price: 8000, stock: 1 })
         const shoppers = await Promise.all(
-          Array.from({ length: 20 }, (_, index) => createShopper(api, store, `rush-${index}-${Date.now()}@example.cm`))
+          Array.from({ length: 20 }, (_, index) => checkout.shopper(`rush-${index}-${Date.now()}@example.cm`))
         )
         const carts = await Promise.all(
           shoppers.map((buyer) =>
-            prepareCart(api, buyer, {
-              regionId,
-              shippingOptionId,
+            checkout.cart(buyer, {
               providerId: BANK_DEPOSIT_PROVIDER,
               items: [{ variant_id: product.variantId, quantity: 1 }],
             })
@@ -124,9 +106,7 @@ medusaIntegrationTestRunner({
       it("returns the same order when a cart is completed again, one after the other or at once", async () => {
         const product = await createStockedProduct(getContainer(), { title: "Baume double clic", price: 5000, stock: 10 })
         const prepare = () =>
-          prepareCart(api, shopper, {
-            regionId,
-            shippingOptionId,
+          checkout.cart(shopper, {
             providerId: CASH_AT_SHOP_PROVIDER,
             items: [{ variant_id: product.variantId, quantity: 1 }],
           })
@@ -148,7 +128,7 @@ medusaIntegrationTestRunner({
 
     describe("POST /store/carts/:id (checkout notes)", () => {
       it("keeps notes in the cart's metadata and refuses notes that are too long with a clear 400", async () => {
-        const { data } = await api.post("/store/carts", { region_id: regionId }, { headers: shopper.headers })
+        const { data } = await api.post("/store/carts", { region_id: checkout.regionId }, { headers: shopper.headers })
         const url = `/store/carts/${data.cart.id}`
         const saved = await api.post(url, { metadata: { notes: "Livrer après 17 h" } }, { headers: shopper.headers })
         expect(saved.data.cart.metadata).toEqual({ notes: "Livrer après 17 h" })
@@ -163,7 +143,7 @@ medusaIntegrationTestRunner({
     describe("POST /store/carts/:id/line-items", () => {
       it("answers the same clear 409 out_of_stock when asking for more than the stock", async () => {
         const product = await createStockedProduct(getContainer(), { title: "Mascara rare", price: 7000, stock: 2 })
-        const { data } = await api.post("/store/carts", { region_id: regionId }, { headers: shopper.headers })
+        const { data } = await api.post("/store/carts", { region_id: checkout.regionId }, { headers: shopper.headers })
         const response = await api
           .post(`/store/carts/${data.cart.id}/line-items`, { variant_id: product.variantId, quantity: 3 }, { headers: shopper.headers })
           .catch((error: any) => error.response)

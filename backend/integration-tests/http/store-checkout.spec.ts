@@ -1,9 +1,8 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { readShopDetails } from "../../src/lib/shop-details"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
-import { cameroonRegionId, completeCart, createShopper, createStockedProduct, prepareCart, type Shopper } from "../checkout"
-import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { completeCart, createStockedProduct, setUpCheckout, type CartContents, type CheckoutSetUp, type Shopper } from "../checkout"
+import { BACKEND_DIR } from "../helpers"
 import { readOutbox, type OutboxEmail } from "../outbox"
 
 /** The order-placed e-mail is sent by a subscriber after the response: wait for it, briefly. */
@@ -21,36 +20,22 @@ async function orderEmail(to: string, reference: number): Promise<OutboxEmail> {
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
-    let store: Awaited<ReturnType<typeof storeHeaders>>
-    let regionId: string
-    let doualaOptionId: string
+    let checkout: CheckoutSetUp
     let variantId: string
 
+    // The seed's own Douala delivery, as the storefront offers it.
     beforeAll(async () => {
-      const container = getContainer()
-      await seedCatalogue(container)
-      store = await storeHeaders(api)
-      regionId = await cameroonRegionId(container)
-      const { data: options } = await container
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({ entity: "shipping_option", fields: ["id", "data"], filters: {} })
-      doualaOptionId = (options as any[]).find((option) => option.data?.id === "douala").id
-      variantId = (await createStockedProduct(container, { title: "Checkout cream", price: 12500, stock: 50 })).variantId
+      checkout = await setUpCheckout(getContainer(), api, { delivery: "seeded" })
+      variantId = (await createStockedProduct(getContainer(), { title: "Checkout cream", price: 12500, stock: 50 })).variantId
     })
 
-    const cartFor = (shopper: Shopper, providerId: string, extra: { promoCodes?: string[]; metadata?: Record<string, unknown> } = {}) =>
-      prepareCart(api, shopper, {
-        regionId,
-        shippingOptionId: doualaOptionId,
-        providerId,
-        items: [{ variant_id: variantId, quantity: 2 }],
-        ...extra,
-      })
+    const cartFor = (shopper: Shopper, providerId: string, extra: Pick<CartContents, "promoCodes" | "metadata"> = {}) =>
+      checkout.cart(shopper, { providerId, items: [{ variant_id: variantId, quantity: 2 }], ...extra })
 
     describe("POST /store/carts/:id/promotions", () => {
       let shopper: Shopper
       beforeAll(async () => {
-        shopper = await createShopper(api, store, `promo-${Date.now()}@example.cm`)
+        shopper = await checkout.shopper(`promo-${Date.now()}@example.cm`)
       })
 
       it("applies the seeded BIENVENUE10: 10% off the items, on each line, delivery unchanged", async () => {
@@ -83,7 +68,7 @@ medusaIntegrationTestRunner({
 
     describe("POST /store/carts/:id/complete (offline payments)", () => {
       it("saves a bank-deposit order unpaid, once however often it is completed, and e-mails the bank details", async () => {
-        const shopper = await createShopper(api, store, `bank-${Date.now()}@example.cm`)
+        const shopper = await checkout.shopper(`bank-${Date.now()}@example.cm`)
         const cartId = await cartFor(shopper, BANK_DEPOSIT_PROVIDER, { promoCodes: ["BIENVENUE10"], metadata: { notes: "Portail bleu" } })
         const [first, second] = await Promise.all([completeCart(api, shopper, cartId), completeCart(api, shopper, cartId)])
         const third = await completeCart(api, shopper, cartId)
@@ -123,7 +108,7 @@ medusaIntegrationTestRunner({
       })
 
       it("saves a cash-at-shop order unpaid and e-mails the shop's address and hours in the customer's language", async () => {
-        const shopper = await createShopper(api, store, `cash-${Date.now()}@example.cm`, "en")
+        const shopper = await checkout.shopper(`cash-${Date.now()}@example.cm`, "en")
         const cartId = await cartFor(shopper, CASH_AT_SHOP_PROVIDER)
         const response = await completeCart(api, shopper, cartId)
         expect(response.status).toBe(200)
