@@ -10,6 +10,9 @@ export const ORDER_SUMMARY_FIELDS = [
   "currency_code",
   "total",
   "items.quantity",
+  // The quote's collection is told apart from the checkout's by the id kept in `metadata.shipping_quote`.
+  "metadata",
+  "payment_collections.id",
   "payment_collections.payments.provider_id",
   "payment_collections.payment_sessions.provider_id",
 ]
@@ -18,7 +21,7 @@ export const ORDER_DETAIL_FIELDS = [
   ...ORDER_SUMMARY_FIELDS,
   "email",
   "locale",
-  "metadata",
+  "region_id",
   "item_subtotal",
   "subtotal",
   "discount_total",
@@ -65,19 +68,36 @@ export type MedusaOrder = Record<string, any> & {
   status: string
   payment_status: string
   fulfillment_status: string
-  payment_collections?: { payments?: Payment[]; payment_sessions?: { provider_id: string }[] }[]
+  payment_collections?: { id?: string; payments?: Payment[]; payment_sessions?: { provider_id: string }[] }[]
 }
 
 export type PaymentState = "pending" | "paid" | "refunded" | "canceled"
 
-export function payments(order: MedusaOrder): Payment[] {
-  return (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? [])
+/**
+ * The id of the payment collection Medusa opened for the international courier's quote
+ * (plugins/douala-delivery keeps it in `metadata.shipping_quote`), or null.
+ */
+export function quoteCollectionId(order: MedusaOrder): string | null {
+  const id = (order.metadata as any)?.shipping_quote?.payment_collection_id
+  return typeof id === "string" ? id : null
+}
+
+/** The collections of the checkout: every one but the quote's. */
+function checkoutCollections(order: MedusaOrder) {
+  const quoteId = quoteCollectionId(order)
+  return (order.payment_collections ?? []).filter((collection) => !quoteId || collection.id !== quoteId)
+}
+
+/** The payments made at checkout, without the shipping quote's. */
+export function checkoutPayments(order: MedusaOrder): Payment[] {
+  return checkoutCollections(order).flatMap((collection) => collection.payments ?? [])
 }
 
 /** The mode chosen at checkout: the payment's provider, or the session's before a payment exists. */
 export function orderPaymentMode(order: MedusaOrder): PaymentModeCode | null {
+  const collections = checkoutCollections(order)
   const providerId =
-    payments(order)[0]?.provider_id ?? order.payment_collections?.[0]?.payment_sessions?.[0]?.provider_id
+    checkoutPayments(order)[0]?.provider_id ?? collections[0]?.payment_sessions?.[0]?.provider_id
   return providerId ? paymentModeOfProvider(providerId) : null
 }
 
@@ -94,7 +114,7 @@ export function paymentState(payment: Payment): PaymentState {
  * in their payment data as `withdrawal_number`. Offline modes have none.
  */
 export function withdrawalNumber(order: MedusaOrder): string | null {
-  const value = payments(order).find((payment) => payment.data?.withdrawal_number)?.data?.withdrawal_number
+  const value = checkoutPayments(order).find((payment) => payment.data?.withdrawal_number)?.data?.withdrawal_number
   return typeof value === "string" ? value : null
 }
 
@@ -136,7 +156,7 @@ export type OrderLine = {
 }
 
 export function toOrderDetail(order: MedusaOrder) {
-  const firstPayment = payments(order)[0]
+  const firstPayment = checkoutPayments(order)[0]
   return {
     ...toOrderSummary(order),
     items: ((order.items ?? []) as any[]).map((item): OrderLine => ({

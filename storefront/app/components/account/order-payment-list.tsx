@@ -23,6 +23,9 @@ export function OrderPaymentList({ payments }: { payments: PaymentRowView[] }) {
             <Link to={`/dashboard/orders/${payment.order_id}`} className="text-accent-800 underline-offset-2 hover:underline">
               #{payment.order_reference}
             </Link>
+            {payment.purpose === "shipping_quote" ? (
+              <span className="font-normal text-ink-500"> · {t("checkout:order.quote.paymentRow")}</span>
+            ) : null}
           </th>
           <td className="py-2 pr-4">{payment.mode ? t(`checkout:payment.modes.${payment.mode}`) : "—"}</td>
           <td className="py-2 pr-4 whitespace-nowrap">

@@ -22,6 +22,10 @@ export type AccountErrorCode =
   | "old_password_incorrect"
   | "picture_invalid"
   | "picture_too_large"
+  | "shipping_quote_not_set"
+  | "shipping_quote_already_paid"
+  | "shipping_quote_payment_chosen"
+  | "payment_mode_not_available"
   | "unauthorized"
   | "unknown";
 
@@ -48,6 +52,10 @@ const KNOWN_CODES = new Set<string>([
   "old_password_incorrect",
   "picture_invalid",
   "picture_too_large",
+  "shipping_quote_not_set",
+  "shipping_quote_already_paid",
+  "shipping_quote_payment_chosen",
+  "payment_mode_not_available",
 ] satisfies AccountErrorCode[]);
 
 export class AccountApiError extends Error {

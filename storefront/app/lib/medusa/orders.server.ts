@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_MODE_CODES, PaymentModesResponse } from "~/lib/checkout/payment-choices";
+import { ShippingQuoteShape } from "~/lib/orders/shipping-quote";
 import { AccountApiError, accountRequest, backendFetch } from "./account-api.server";
 
 /**
@@ -60,6 +61,8 @@ const OrderDetailShape = OrderSummaryShape.extend({
     withdrawal_number: z.string().nullable(),
   }),
   payment_instructions: Instructions.optional(),
+  /** The international courier's quote, once staff have set it. */
+  shipping_quote: ShippingQuoteShape.nullish(),
   notes: z.string().nullable(),
   coupon_codes: z.array(z.string()),
   shipping_address: AddressShape,
@@ -81,6 +84,8 @@ const PaymentRowShape = z.object({
   id: z.string(),
   order_id: z.string(),
   order_reference: z.number(),
+  /** `shipping_quote`: the payment of an international order's delivery quote. */
+  purpose: z.enum(["order", "shipping_quote"]).default("order"),
   mode: z.enum(PAYMENT_MODE_CODES).nullable(),
   amount: z.number(),
   currency_code: z.string(),
@@ -109,6 +114,19 @@ export async function getOrder(request: Request, token: string, orderId: string)
     if (error instanceof AccountApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * The shopper pays the order's delivery quote with `providerId` (one of the quote's available
+ * modes). Throws AccountApiError with the backend's code when refused (docs/accounts-api.md).
+ */
+export async function payShippingQuote(request: Request, token: string, orderId: string, providerId: string): Promise<void> {
+  await accountRequest(
+    request,
+    `/store/account/orders/${encodeURIComponent(orderId)}/shipping-quote/payment`,
+    z.object({ shipping_quote: ShippingQuoteShape }),
+    { token, method: "POST", body: { provider_id: providerId } },
+  );
 }
 
 /** The order's PDF invoice as the backend sends it (only to the order's customer), or null for 404. */

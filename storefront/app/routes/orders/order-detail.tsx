@@ -1,14 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AccountPage, AccountSection } from "~/components/account/account-page";
 import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
+import { ShippingQuoteSection } from "~/components/orders/shipping-quote-section";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { formatDate } from "~/lib/account/dates";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { getOrder, type OrderDetail as Order } from "~/lib/medusa/orders.server";
+import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
 import { formatPrice } from "~/lib/money";
+import {
+  pickQuoteProvider,
+  QUOTE_PAYMENT_INTENT,
+  quotePaymentChoices,
+  quotePaymentMessage,
+  type QuotePaymentMessage,
+} from "~/lib/orders/shipping-quote";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/order-detail";
 
@@ -32,12 +41,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+interface QuotePaymentAnswer {
+  error: QuotePaymentMessage;
+  mode?: string;
+}
+
+/**
+ * The one form of the page: paying the delivery quote with the mode chosen (`intent`
+ * `pay-shipping-quote`, field `payment_mode`). A success goes back to the page, which then shows
+ * the payment awaited and how to make it.
+ */
+export async function action({ request, params }: Route.ActionArgs): Promise<QuotePaymentAnswer | Response> {
+  const formData = await request.formData();
+  if (formData.get("intent") !== QUOTE_PAYMENT_INTENT) throw new Response("Unknown action", { status: 400 });
+  const back = redirect(`/dashboard/orders/${encodeURIComponent(params.id)}#delivery-quote`);
+  return withCustomer(request, async (token) => {
+    const order = await getOrder(request, token, params.id);
+    if (!order) throw data(null, { status: 404 });
+    if (!order.shipping_quote) return { error: "noQuote" };
+    // Sent twice (a second click, a reload): the page already shows the mode chosen.
+    if (order.shipping_quote.state !== "to_pay") return back;
+    const mode = formData.get("payment_mode");
+    const picked = pickQuoteProvider(quotePaymentChoices(order.shipping_quote), mode);
+    if ("error" in picked) return { error: picked.error, mode: typeof mode === "string" ? mode : undefined };
+    try {
+      await payShippingQuote(request, token, order.id, picked.providerId);
+    } catch (error) {
+      if (error instanceof AccountApiError && error.status === 400) return { error: quotePaymentMessage(error.code) };
+      throw error;
+    }
+    return back;
+  });
+}
+
 function addressText(address: Order["shipping_address"]): string | null {
   if (!address?.city) return null;
   return [address.address_1, address.city, address.country_code?.toUpperCase()].filter(Boolean).join(", ");
 }
 
-export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("checkout");
   const language = toLanguage(i18n.language);
   const price = (amount: number) => formatPrice(amount, language);
@@ -69,6 +111,14 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {order.shipping_quote ? (
+        <ShippingQuoteSection
+          quote={order.shipping_quote}
+          reference={order.reference}
+          error={actionData && !(actionData instanceof Response) ? actionData.error : undefined}
+          chosen={actionData && !(actionData instanceof Response) ? actionData.mode : undefined}
+        />
+      ) : null}
       {order.payment_instructions ? (
         <AccountSection id="how-to-pay" heading={t("order.howToPay")}>
           <PaymentInstructionsBlock instructions={order.payment_instructions} reference={order.reference} />

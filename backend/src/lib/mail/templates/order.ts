@@ -144,7 +144,9 @@ export const shippingQuote = defineMailTemplate({
         en
           ? `The international courier delivery of your order no. ${data.display_id} costs ${price}.`
           : `La livraison par coursier international de votre commande n° ${data.display_id} coûte ${price}.`,
-        en ? "You can pay it from your order page." : "Vous pouvez la régler depuis la page de votre commande.",
+        en
+          ? "Pay it from your order page, with the payment mode of your choice. We hand your parcel to the courier once the payment has arrived."
+          : "Réglez-la depuis la page de votre commande, avec le mode de paiement de votre choix. Nous remettons votre colis au coursier dès réception du paiement.",
       ],
       action: { label: en ? "Pay the delivery" : "Payer la livraison", url: data.link },
       signature: signature(locale),

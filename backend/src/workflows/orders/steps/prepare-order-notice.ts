@@ -34,7 +34,7 @@ export const prepareOrderNoticeStep = createStep(
     if (!order.customer_id) return new StepResponse(null)
     const isStatus = input.notice !== "placed" && input.notice !== "shipping_quote"
     if (isStatus && detail.status !== input.notice) return new StepResponse(null)
-    // Staff may correct a quote: each new amount is told once.
+    // A quote is set once (plugins/douala-delivery); a repeated event tells nothing new.
     const quote = input.notice === "shipping_quote" ? Number((order.metadata as any)?.shipping_quote?.amount) : undefined
     if (quote !== undefined && !(quote > 0)) return new StepResponse(null)
 

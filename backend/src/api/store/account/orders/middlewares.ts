@@ -1,6 +1,11 @@
-import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
+import {
+  authenticate,
+  validateAndTransformBody,
+  validateAndTransformQuery,
+  type MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { rejectInactiveCustomer } from "../../../../lib/accounts/account-state"
-import { StoreAccountOrdersParams } from "./validators"
+import { StoreAccountOrdersParams, StoreShippingQuotePayment } from "./validators"
 
 /** A valid token of an active account, as every customer route (docs/accounts-api.md). */
 const signedInCustomer = [authenticate("customer", ["bearer", "session"]), rejectInactiveCustomer()]
@@ -17,5 +22,10 @@ export const storeAccountOrdersMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/account/payments",
     method: ["GET"],
     middlewares: [validateAndTransformQuery(StoreAccountOrdersParams, {})],
+  },
+  {
+    matcher: "/store/account/orders/:id/shipping-quote/payment",
+    method: ["POST"],
+    middlewares: [validateAndTransformBody(StoreShippingQuotePayment)],
   },
 ]

@@ -5,3 +5,9 @@ export const StoreAccountOrdersParams = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 })
 export type StoreAccountOrdersParamsType = z.infer<typeof StoreAccountOrdersParams>
+
+/** The shopper's choice of how to pay the delivery quote: a provider id from the quote's `payment_modes`. */
+export const StoreShippingQuotePayment = z.object({
+  provider_id: z.string().min(1, "provider_id is required"),
+})
+export type StoreShippingQuotePaymentType = z.infer<typeof StoreShippingQuotePayment>

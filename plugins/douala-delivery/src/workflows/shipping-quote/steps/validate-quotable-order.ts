@@ -1,27 +1,51 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { createStep } from "@medusajs/framework/workflows-sdk"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { SHIPPING_QUOTE_ERROR } from "../../../lib/shipping-quote-errors"
 
 export type QuotableOrder = {
   id: string
+  status: string
   currency_code: string
   metadata: Record<string, unknown> | null
-  shipping_methods: { data: Record<string, unknown> | null }[] | null
+  shipping_methods: { shipping_option_id: string | null; data: Record<string, unknown> | null }[] | null
+  payment_collections: { id: string; status: string }[] | null
 }
 
-/** Only an order shipped by the international courier waits for a quote. */
+/**
+ * Statuses of a payment collection Medusa's order-edit confirmation would re-price: it cancels an
+ * authorized checkout payment and asks for the whole order again. The quote waits until the
+ * checkout payment is received (captured), so the shopper pays the quote on its own.
+ */
+const AWAITED_COLLECTION = ["not_paid", "awaiting", "authorized", "partially_authorized", "requires_action"]
+
+function refuse(code: string, message: string): never {
+  throw new MedusaError(MedusaError.Types.INVALID_DATA, message, code)
+}
+
+/**
+ * Only an order shipped by the international courier, already paid, not quoted yet and not being
+ * edited in the Admin takes a quote. Answers the courier's shipping option, for the order edit.
+ */
 export const validateQuotableOrderStep = createStep(
   "validate-quotable-order",
-  async ({ order, amount }: { order: QuotableOrder; amount: number }) => {
+  async ({ order, amount, openChanges }: { order: QuotableOrder; amount: number; openChanges: number }) => {
     if (!Number.isInteger(amount) || amount <= 0) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "The quote must be a positive whole amount of XAF.", "shipping_quote_invalid_amount")
+      refuse(SHIPPING_QUOTE_ERROR.invalidAmount, "The quote must be a positive whole amount of XAF.")
     }
-    const international = (order.shipping_methods ?? []).some((method) => method.data?.delivery_option === "international")
-    if (!international) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        "Only an order shipped by the international courier takes a shipping quote.",
-        "shipping_quote_not_international"
-      )
+    const courier = (order.shipping_methods ?? []).find((method) => method.data?.delivery_option === "international")
+    if (!courier?.shipping_option_id) {
+      refuse(SHIPPING_QUOTE_ERROR.notInternational, "Only an order shipped by the international courier takes a shipping quote.")
     }
+    if (order.status === "canceled") refuse(SHIPPING_QUOTE_ERROR.orderCanceled, "A canceled order takes no shipping quote.")
+    if (order.metadata?.shipping_quote) {
+      refuse(SHIPPING_QUOTE_ERROR.alreadySet, "This order's shipping quote is already set; it cannot be changed here.")
+    }
+    if ((order.payment_collections ?? []).some((collection) => AWAITED_COLLECTION.includes(collection.status))) {
+      refuse(SHIPPING_QUOTE_ERROR.orderUnpaid, "Capture the order's payment before quoting its delivery.")
+    }
+    if (openChanges > 0) {
+      refuse(SHIPPING_QUOTE_ERROR.orderBeingEdited, "The order has an edit in progress in the Admin: confirm or cancel it first.")
+    }
+    return new StepResponse({ shipping_option_id: courier.shipping_option_id })
   }
 )

@@ -1,0 +1,78 @@
+import { paymentInstructions, paymentModeOfProvider, type PaymentInstructions, type PaymentMode, type PaymentModeCode } from "../payments/payment-modes"
+import type { ShopDetails } from "../shop-details"
+import { paymentState, quoteCollectionId, type MedusaOrder } from "./order-view"
+
+/**
+ * The international courier's quote as its shopper sees it. Staff set it after confirmation
+ * (plugins/douala-delivery: an order edit adds the courier's shipping method at the quoted amount
+ * and Medusa opens a second payment collection for it); the shopper pays that collection.
+ *
+ * `to_pay`: no payment yet; `pending`: a mode was chosen, the money is awaited (offline modes) until
+ * staff capture the payment; `paid`: captured; `refunded`: handed back.
+ */
+export const SHIPPING_QUOTE_STATES = ["to_pay", "pending", "paid", "refunded"] as const
+export type ShippingQuoteState = (typeof SHIPPING_QUOTE_STATES)[number]
+
+export type ShippingQuote = {
+  amount: number
+  currency_code: string
+  state: ShippingQuoteState
+  mode: PaymentModeCode | null
+  /** The provider of the quote's payment, once the shopper has chosen. */
+  provider_id: string | null
+  payment_collection_id: string
+}
+
+/** Null while no quote can be paid: none set yet (or one recorded before quotes were payable). */
+export function shippingQuoteOf(order: MedusaOrder): ShippingQuote | null {
+  const recorded = (order.metadata as any)?.shipping_quote
+  const collectionId = quoteCollectionId(order)
+  if (!recorded || !collectionId) return null
+  const collection = (order.payment_collections ?? []).find((candidate) => candidate.id === collectionId)
+  // A canceled payment no longer stands: the quote is to pay again.
+  const live = (collection?.payments ?? []).find((payment) => !payment.canceled_at)
+  const state = live ? paymentState(live) : "to_pay"
+  return {
+    amount: Number(recorded.amount),
+    currency_code: String(recorded.currency_code ?? order.currency_code),
+    state: state === "canceled" ? "to_pay" : state,
+    mode: live ? paymentModeOfProvider(live.provider_id) : null,
+    provider_id: live?.provider_id ?? null,
+    payment_collection_id: collectionId,
+  }
+}
+
+export type ShippingQuoteAnswer = {
+  amount: number
+  currency_code: string
+  state: ShippingQuoteState
+  mode: PaymentModeCode | null
+  /** How to pay an offline mode once chosen, as checkout tells it. */
+  payment_instructions: PaymentInstructions | null
+  /** While it is to pay: the six modes for the order's region, the unavailable ones with why. */
+  payment_modes: PaymentMode[]
+}
+
+/** What the order routes answer about the quote. `modes`: the region's modes (listPaymentModes). */
+export function shippingQuoteAnswer(quote: ShippingQuote, modes: PaymentMode[], shop: ShopDetails): ShippingQuoteAnswer {
+  return {
+    amount: quote.amount,
+    currency_code: quote.currency_code,
+    state: quote.state,
+    mode: quote.mode,
+    payment_instructions: quote.state === "pending" && quote.mode ? paymentInstructions(quote.mode, shop) : null,
+    payment_modes: quote.state === "to_pay" ? modes : [],
+  }
+}
+
+/** Stable codes of the refusals of `POST /store/account/orders/:id/shipping-quote/payment` (400). */
+export const QUOTE_PAYMENT_ERROR = {
+  /** No quote to pay on this order (none set, or not an international order). */
+  notSet: "shipping_quote_not_set",
+  /** The quote's payment is already received (or refunded). */
+  alreadyPaid: "shipping_quote_already_paid",
+  /** Another mode was already chosen for the quote; its payment is awaited. */
+  modeChosen: "shipping_quote_payment_chosen",
+  /** The provider is not one of the modes available in the order's region. */
+  modeUnavailable: "payment_mode_not_available",
+} as const

@@ -1,0 +1,119 @@
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { AccountSection } from "~/components/account/account-page";
+import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
+import { isOfflineMode } from "~/lib/checkout/payment-choices";
+import { toLanguage } from "~/lib/i18n/languages";
+import { formatPrice } from "~/lib/money";
+import {
+  QUOTE_PAYMENT_INTENT,
+  quotePaymentChoices,
+  type QuotePaymentMessage,
+  type ShippingQuote,
+} from "~/lib/orders/shipping-quote";
+
+interface ShippingQuoteSectionProps {
+  quote: ShippingQuote;
+  reference: number;
+  /** The refusal of the last payment attempt, and the mode it was for. */
+  error?: QuotePaymentMessage;
+  chosen?: string;
+}
+
+/**
+ * The international courier's quote on the order page: while it is to pay, the modes the order
+ * can take and a plain form (works without JavaScript); once a mode is chosen, how to pay it while
+ * staff await the money; then "received".
+ */
+export function ShippingQuoteSection({ quote, reference, error, chosen }: ShippingQuoteSectionProps) {
+  const { t, i18n } = useTranslation("checkout");
+  const navigation = useNavigation();
+  const amount = formatPrice(quote.amount, toLanguage(i18n.language));
+  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === QUOTE_PAYMENT_INTENT;
+  const choices = quotePaymentChoices(quote);
+  const preselected = chosen ?? choices.find((choice) => choice.available)?.code;
+
+  return (
+    <AccountSection id="delivery-quote" heading={t("order.quote.heading")}>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">
+        <div className="contents">
+          <dt className="font-medium text-ink-900">{t("order.quote.amount")}</dt>
+          <dd className="text-ink-700">{amount}</dd>
+        </div>
+        <div className="contents">
+          <dt className="font-medium text-ink-900">{t("order.quote.state")}</dt>
+          <dd className="text-ink-700" data-testid="quote-state">{t(`order.quote.states.${quote.state}`)}</dd>
+        </div>
+      </dl>
+
+      {quote.state === "to_pay" ? (
+        <Form method="post" className="mt-4 flex flex-col gap-4">
+          <p className="text-sm text-ink-700">{t("order.quote.toPay", { amount })}</p>
+          <fieldset aria-describedby={error ? "quote-payment-error" : undefined}>
+            <legend className="mb-2 text-sm font-medium text-ink-900">{t("order.quote.legend")}</legend>
+            <div className="flex flex-col gap-3">
+              {choices.map((choice) => (
+                <label
+                  key={choice.code}
+                  className={"flex items-start gap-3 rounded-xl p-3 ring-1 ring-sand-200 " + (choice.available ? "has-checked:ring-accent-700" : "opacity-60")}
+                >
+                  <input
+                    type="radio"
+                    name="payment_mode"
+                    value={choice.code}
+                    disabled={!choice.available}
+                    defaultChecked={choice.available && choice.code === preselected}
+                    aria-describedby={`quote-payment-${choice.code}-note`}
+                    className="mt-1"
+                  />
+                  <span className="flex-1">
+                    <span className="font-medium text-ink-900">{t(`payment.modes.${choice.code}`)}</span>
+                    <span id={`quote-payment-${choice.code}-note`} className="mt-1 block text-sm text-ink-700">
+                      {choice.available
+                        ? isOfflineMode(choice.code)
+                          ? t("order.quote.offlineNote")
+                          : null
+                        : t(`payment.reasons.${choice.reason ?? "not_configured"}`)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {error ? (
+            <p id="quote-payment-error" role="alert" className="text-sm font-medium text-accent-800">
+              {t(`order.quote.messages.${error}`)}
+            </p>
+          ) : null}
+          <div>
+            <button
+              type="submit"
+              name="intent"
+              value={QUOTE_PAYMENT_INTENT}
+              className="button-primary w-full disabled:opacity-60 sm:w-auto"
+              disabled={paying || !choices.some((choice) => choice.available)}
+              aria-busy={paying || undefined}
+            >
+              {paying ? t("order.quote.paying") : t("order.quote.pay")}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+
+      {quote.state === "pending" ? (
+        <div className="mt-4 flex flex-col gap-3">
+          <p className="text-sm text-ink-700">
+            {t("order.quote.pending", { mode: quote.mode ? t(`payment.modes.${quote.mode}`) : "—" })}
+          </p>
+          {quote.payment_instructions ? (
+            <PaymentInstructionsBlock instructions={quote.payment_instructions} reference={reference} />
+          ) : null}
+        </div>
+      ) : null}
+
+      {quote.state === "paid" || quote.state === "refunded" ? (
+        <p className="mt-4 text-sm text-ink-700">{t(`order.quote.${quote.state}`)}</p>
+      ) : null}
+    </AccountSection>
+  );
+}

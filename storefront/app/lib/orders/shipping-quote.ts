@@ -1,0 +1,60 @@
+import { z } from "zod";
+import {
+  PAYMENT_MODE_CODES,
+  PaymentModesResponse,
+  toPaymentChoices,
+  type PaymentChoice,
+} from "~/lib/checkout/payment-choices";
+
+/**
+ * The international courier's delivery quote of an order, as `GET /store/account/orders/:id`
+ * tells it (docs/decisions/010): staff set it after confirmation and the shopper pays it from the
+ * order page with one of the modes the order's region offers.
+ */
+
+export const SHIPPING_QUOTE_STATES = ["to_pay", "pending", "paid", "refunded"] as const;
+export type ShippingQuoteState = (typeof SHIPPING_QUOTE_STATES)[number];
+
+const PaymentModes = PaymentModesResponse.shape.payment_modes;
+const Instructions = PaymentModes.element.shape.instructions;
+
+export const ShippingQuoteShape = z.object({
+  amount: z.number(),
+  currency_code: z.string(),
+  state: z.enum(SHIPPING_QUOTE_STATES),
+  mode: z.enum(PAYMENT_MODE_CODES).nullable(),
+  payment_instructions: Instructions,
+  payment_modes: PaymentModes,
+});
+export type ShippingQuote = z.infer<typeof ShippingQuoteShape>;
+
+/** The form's `intent` on the order page. */
+export const QUOTE_PAYMENT_INTENT = "pay-shipping-quote";
+
+/** `checkout.order.quote.messages` keys. */
+export type QuotePaymentMessage = "selectPayment" | "paymentUnavailable" | "alreadyChosen" | "alreadyPaid" | "noQuote" | "generic";
+
+/** The six modes in the spec's order while the quote is to pay (unavailable ones disabled); none after. */
+export function quotePaymentChoices(quote: ShippingQuote): PaymentChoice[] {
+  return quote.state === "to_pay" ? toPaymentChoices({ payment_modes: quote.payment_modes }) : [];
+}
+
+/** The provider to pay with for the mode the form sent, or why it cannot be used. */
+export function pickQuoteProvider(choices: PaymentChoice[], mode: unknown): { providerId: string } | { error: QuotePaymentMessage } {
+  if (typeof mode !== "string" || !mode) return { error: "selectPayment" };
+  const choice = choices.find((candidate) => candidate.code === mode);
+  if (!choice?.available || !choice.providerId) return { error: "paymentUnavailable" };
+  return { providerId: choice.providerId };
+}
+
+const CODE_MESSAGES: Record<string, QuotePaymentMessage> = {
+  payment_mode_not_available: "paymentUnavailable",
+  shipping_quote_payment_chosen: "alreadyChosen",
+  shipping_quote_already_paid: "alreadyPaid",
+  shipping_quote_not_set: "noQuote",
+};
+
+/** The message for the backend's refusal code (`POST /store/account/orders/:id/shipping-quote/payment`). */
+export function quotePaymentMessage(code: string): QuotePaymentMessage {
+  return CODE_MESSAGES[code] ?? "generic";
+}
