@@ -98,17 +98,17 @@ function querySelects(input: Query, plan: TablePlan, source: string, params: unk
 }
 
 /** Whole terms ANDed (`all`), ORed (`any`), or the last one a prefix (`last`, typeahead). */
-function tsQuery(tsConfig: string, strategy: SearchTypes.SearchMatchStrategy | undefined) {
+export function tsQuery(tsConfig: string, strategy: SearchTypes.SearchMatchStrategy | undefined) {
   const parsed = `plainto_tsquery('${tsConfig}', ?)`
   if (strategy === "any") return `replace(${parsed}::text, ' & ', ' | ')::tsquery`
   if (strategy === "last") return `regexp_replace(${parsed}::text, '''([^'']+)''$', '''\\1'':*')::tsquery`
   return parsed
 }
 
-type OrderEntry = { column: Column | '"__score"' | '"id"'; direction: "ASC" | "DESC" }
+export type OrderEntry = { column: Column | '"__score"' | '"id"'; direction: "ASC" | "DESC" }
 const isColumn = (value: OrderEntry["column"]): value is Column => typeof value === "object"
 
-function orderColumns(input: Query, plan: TablePlan, hasQuery: boolean): OrderEntry[] {
+export function orderColumns(input: Query, plan: TablePlan, hasQuery: boolean): OrderEntry[] {
   const requested = Object.entries(input.pagination?.order ?? {})
   if (!requested.length) {
     return hasQuery ? [{ column: '"__score"', direction: "DESC" }, { column: '"id"', direction: "ASC" }] : [{ column: '"id"', direction: "ASC" }]
@@ -126,12 +126,16 @@ function orderColumns(input: Query, plan: TablePlan, hasQuery: boolean): OrderEn
 
 function orderSql(order: OrderEntry[], qualifier: string) {
   return order
-    .map(({ column, direction }) => `${qualifier}${isColumn(column) ? `"${column.name}"` : column} ${direction}${isColumn(column) ? " NULLS LAST" : ""}`)
+    .map(({ column, direction }) => {
+      // Byte order for the id tie-break, whatever the database's collation (memory-query.ts agrees).
+      const ref = isColumn(column) ? `"${column.name}"` : column === '"id"' ? `"id" COLLATE "C"` : column
+      return `${qualifier}${ref} ${direction}${isColumn(column) ? " NULLS LAST" : ""}`
+    })
     .join(", ")
 }
 
 /** The hit's fields, by dotted path; the service nests them again. */
-function documentSql(input: Query, plan: TablePlan) {
+export function documentSql(input: Query, plan: TablePlan) {
   const pairs = input.attributes_to_retrieve
     .map((path) => {
       if (path === plan.primaryKey) return `'${path}', t."id"`
@@ -180,13 +184,14 @@ function facetSql({ request, column }: PlannedFacet, source: string, params: unk
   const sort = request.sort === "alpha" ? "value ASC" : "count DESC, value ASC"
   return (
     `SELECT coalesce(json_agg(json_build_object('value', value, 'count', count) ORDER BY ${sort}), '[]'::json) FROM (` +
-    `SELECT ${value}::text AS value, count(*)::int AS count FROM ${from} WHERE ${value} IS NOT NULL${prefix}` +
+    // Values in byte order, whatever the database's collation (memory-query.ts agrees).
+    `SELECT ${value}::text COLLATE "C" AS value, count(*)::int AS count FROM ${from} WHERE ${value} IS NOT NULL${prefix}` +
     ` GROUP BY 1 ORDER BY ${sort} LIMIT ?) f`
   )
 }
 
 /** What this engine cannot answer truthfully is refused rather than half-answered. */
-function assertSupported(input: Query, plan: TablePlan) {
+export function assertSupported(input: Query, plan: TablePlan) {
   const options = input.search_options ?? {}
   const refuse = (what: string) => {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The typed Postgres search provider does not support ${what}`)

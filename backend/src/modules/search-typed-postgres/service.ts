@@ -1,7 +1,9 @@
 import type { Logger, SearchTypes } from "@medusajs/framework/types"
-import { AbstractSearchProviderService, MedusaError, readDocumentPath, setDocumentPath } from "@medusajs/framework/utils"
+import { AbstractSearchProviderService, MedusaError, readDocumentPath } from "@medusajs/framework/utils"
 import { createTableSql, dropTableSql, textSearchConfigSql, type TableComment } from "./schema-sql"
-import { buildBatchStatement, type PlannedFacet, type SearchStatement } from "./search-sql"
+import { MemorySearch } from "./memory-search"
+import { toSearchResult, type RawAnswer } from "./results"
+import { assertSupported, buildBatchStatement } from "./search-sql"
 import { docTableName, planTable, TABLE_PREFIX, tableName, toColumnValue, type TablePlan } from "./table-plan"
 
 type Manager = {
@@ -26,12 +28,14 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
   private readonly logger: Logger
   private readonly language: string
   private readonly plans = new Map<string, TablePlan>()
+  private readonly memory: MemorySearch
 
   constructor({ manager, logger }: { manager: Manager; logger: Logger }, options: Options = {}) {
     super()
     this.manager = manager
     this.logger = logger
     this.language = options.language ?? "english"
+    this.memory = new MemorySearch((sql, params) => this.manager.execute(sql, params), this.tsConfig)
     if (!/^[a-z_]+$/.test(this.language)) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid text search language "${this.language}"`)
     }
@@ -52,12 +56,14 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
         await manager.execute(statement)
       }
     })
+    this.memory.invalidate()
     return this.task(index.physical_name)
   }
 
   override async deleteIndex({ index }: { index: string }): Promise<SearchTypes.SearchTask> {
     const table = tableName(index)
     await this.manager.execute(dropTableSql({ table, docTable: docTableName(table) }))
+    this.memory.invalidate()
     return this.task(index)
   }
 
@@ -105,6 +111,7 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
         await manager.execute(upsertSql(plan, this.tsConfig), [JSON.stringify(all.slice(start, start + UPSERT_BATCH))])
       }
     })
+    this.memory.invalidate()
     return this.task(input.index)
   }
 
@@ -119,12 +126,14 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
         [JSON.stringify(ids)]
       )
     }
+    this.memory.invalidate()
     return this.task(index)
   }
 
   override async clearIndex({ index }: { index: string }): Promise<SearchTypes.SearchTask> {
     const table = tableName(index)
     await this.manager.execute(`TRUNCATE TABLE "${docTableName(table)}", "${table}"`)
+    this.memory.invalidate()
     return this.task(index)
   }
 
@@ -133,12 +142,33 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
   }
 
   /**
-   * Every query of the batch (a shop page and its disjunctive facet queries) in one statement,
-   * so one round trip, one connection and, for queries over the same text, one scan serve them all.
+   * The shop's queries are answered from the index's rows held in memory (memory-search.ts);
+   * any other query of the batch goes to SQL, all of those in one statement, so one round trip
+   * and, for queries over the same text, one scan serve them (search-sql.ts).
    */
   override async searchMany(inputs: SearchTypes.ProviderSearchQuery[]): Promise<SearchTypes.SearchResult[]> {
     if (!inputs.length) return []
     const started = Date.now()
+    const plans = inputs.map((input) => this.plan(input.index))
+    inputs.forEach((input, i) => assertSupported(input, plans[i]))
+    const inMemory = await Promise.all(inputs.map((input, i) => this.memory.answer(input, plans[i])))
+    const rest = inputs.filter((_, i) => !inMemory[i])
+    const fromSql = rest.length ? await this.searchInSql(rest) : []
+    let next = 0
+    return inputs.map((input, i) => toSearchResult(input, inMemory[i] ?? fromSql[next++], Date.now() - started))
+  }
+
+  /**
+   * The reference engine alone, every query in SQL: what the in-memory answers must equal
+   * (integration-tests/http/catalogue-search-memory.spec.ts compares them).
+   */
+  async searchManyInSql(inputs: SearchTypes.ProviderSearchQuery[]): Promise<SearchTypes.SearchResult[]> {
+    inputs.forEach((input) => assertSupported(input, this.plan(input.index)))
+    const answers = await this.searchInSql(inputs)
+    return inputs.map((input, i) => toSearchResult(input, answers[i], 0))
+  }
+
+  private async searchInSql(inputs: SearchTypes.ProviderSearchQuery[]): Promise<RawAnswer[]> {
     const batch = buildBatchStatement(inputs, (input) => this.plan(input.index), this.tsConfig)
     let row: Record<string, any>
     try {
@@ -149,7 +179,16 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
       }
       throw error
     }
-    return inputs.map((input, i) => toResult(input, batch.statements[i], row[`q${i}`], Date.now() - started))
+    return batch.statements.map((statement, i) => {
+      const answer = row[`q${i}`] ?? {}
+      return {
+        hits: answer.hits ?? [],
+        count: answer.count ?? null,
+        facets: statement.facets.map((facet, index) => ({ request: facet.request, value: answer[`facet_${index}`] })),
+        take: statement.take,
+        skip: statement.skip,
+      }
+    })
   }
 
   private plan(index: SearchTypes.ResolvedSearchIndexDefinition): TablePlan {
@@ -217,57 +256,6 @@ function primaryKeyFilter(filters: SearchTypes.SearchFilters): string[] | undefi
   if (operators && Array.isArray(operators.$in)) return operators.$in.map(String)
   if (operators && typeof operators.$eq === "string") return [operators.$eq]
   return undefined
-}
-
-function toResult(
-  input: SearchTypes.ProviderSearchQuery,
-  statement: SearchStatement,
-  row: Record<string, any>,
-  elapsed: number
-): SearchTypes.SearchResult {
-  const hits = (row.hits ?? []) as { id: string; score: number; document: Record<string, unknown> }[]
-  return {
-    hits: hits.map((hit) => ({
-      id: hit.id,
-      score: input.search_options?.include_score ? Number(hit.score) : undefined,
-      document: nest(hit.document),
-    })),
-    facets: statement.facets.length
-      ? Object.fromEntries(statement.facets.map((facet, i) => [facet.request.field, facetResult(facet, row[`facet_${i}`])]))
-      : undefined,
-    metadata: { skip: statement.skip, take: statement.take, count: row.count ?? null, query: input.q, processing_time_ms: elapsed },
-  }
-}
-
-function facetResult({ request }: PlannedFacet, value: any): SearchTypes.SearchFacetResult {
-  if (request.type === "stats") {
-    return {
-      type: "stats",
-      min: Number(value?.min ?? 0),
-      max: Number(value?.max ?? 0),
-      avg: value?.avg == null ? undefined : Number(value.avg),
-      sum: value?.sum == null ? undefined : Number(value.sum),
-      count: Number(value?.count ?? 0),
-    }
-  }
-  if (request.type === "range") {
-    return {
-      type: "range",
-      ranges: request.ranges.map((range, index) => ({
-        key: range.key ?? `${range.from ?? "*"}-${range.to ?? "*"}`,
-        from: range.from,
-        to: range.to,
-        count: Number(value?.[`r${index}`] ?? 0),
-      })),
-    }
-  }
-  return { type: "value", values: ((value ?? []) as { value: string; count: number }[]).map((v) => ({ value: v.value, count: Number(v.count) })) }
-}
-
-function nest(flat: Record<string, unknown>): Record<string, unknown> {
-  const document: Record<string, unknown> = {}
-  for (const [path, value] of Object.entries(flat ?? {})) setDocumentPath(document, path, value)
-  return document
 }
 
 function parseComment(comment: string | null | undefined): TableComment | undefined {
