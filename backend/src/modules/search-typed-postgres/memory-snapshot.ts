@@ -15,6 +15,8 @@ export type KeywordColumn = {
   values: (string | string[] | null)[]
   /** Per value, the rows holding it, once per occurrence (as SQL's `unnest` counts them). */
   postings: Map<string, Int32Array>
+  /** Per value, how many rows hold it (an array may hold a value twice). */
+  rowsHolding: Map<string, number>
 }
 export type MemoryColumn = NumberColumn | BooleanColumn | KeywordColumn
 
@@ -149,5 +151,6 @@ function keywordColumn(values: (string | string[] | null)[], array: boolean): Ke
     }
   })
   const postings = new Map([...lists].map(([value, list]) => [value, Int32Array.from(list)]))
-  return { type: "keyword", array, values, postings }
+  const rowsHolding = new Map([...lists].map(([value, list]) => [value, new Set(list).size]))
+  return { type: "keyword", array, values, postings, rowsHolding }
 }
