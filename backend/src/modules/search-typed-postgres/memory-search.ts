@@ -8,20 +8,26 @@ import type { TablePlan } from "./table-plan"
 
 type Query = SearchTypes.ProviderSearchQuery
 type Execute = (sql: string, params?: unknown[]) => Promise<any[]>
+type Documents = Map<string, Record<string, unknown>>
 /** Text match sets kept per index, words and strategy: a shopper pages and filters within one search. */
 const MAX_TEXT_MATCHES = 200
-/** Shop cards of the pages served lately: the same products top many pages. */
-const MAX_DOCUMENTS = 5000
+/**
+ * Up to this many rows, an index's documents (the fields a query shows) are held beside its rows,
+ * read in one query the first time they are asked for: a page then costs no database round trip.
+ * Larger indexes read each page's documents by id.
+ */
+const MAX_HELD_DOCUMENTS = 50_000
 
 /**
  * Shop queries answered from each index's rows held in memory (memory-snapshot.ts): filters,
- * order, count and facets in this process; from the database only the text matches (GIN, cached
- * a while) and the few documents of the page. Returns undefined for a query it leaves to SQL.
+ * order, count and facets in this process; from the database only the text matches (GIN, kept a
+ * while) and, once per snapshot, the documents shown. Returns undefined for a query it leaves to SQL.
  */
 export class MemorySearch {
   private readonly snapshots: MemorySnapshots
   private readonly textMatches = new HeldValues<Promise<Map<string, number>>>(MAX_TEXT_MATCHES, SNAPSHOT_MAX_AGE_MS)
-  private readonly documentsHeld = new HeldValues<Record<string, unknown>>(MAX_DOCUMENTS, SNAPSHOT_MAX_AGE_MS)
+  /** Per snapshot (so dropped with it) and per list of fields shown: every document, by id. */
+  private readonly heldDocuments = new WeakMap<Snapshot, Map<string, Promise<Documents>>>()
 
   constructor(
     private readonly execute: Execute,
@@ -34,7 +40,6 @@ export class MemorySearch {
   invalidate() {
     this.snapshots.invalidate()
     this.textMatches.clear()
-    this.documentsHeld.clear()
   }
 
   async answer(input: Query, plan: TablePlan): Promise<RawAnswer | undefined> {
@@ -44,7 +49,7 @@ export class MemorySearch {
     const q = input.q?.trim()
     const candidates = q ? matchedRows(snapshot, await this.scores(plan, q, input.search_options?.match_strategy)) : "all"
     const answer = evaluate(snapshot, candidates)
-    const documents = await this.documents(input, plan, answer.hits.map((hit) => hit.id))
+    const documents = await this.documents(input, plan, snapshot, answer.hits.map((hit) => hit.id))
     return {
       ...answer,
       // A document deleted since the rows were read is left out, as SQL would no longer find it.
@@ -66,29 +71,44 @@ export class MemorySearch {
     return scores
   }
 
-  /** The page's documents, those served lately from memory, the others in one query by id. */
-  private async documents(input: Query, plan: TablePlan, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-    const prefix = JSON.stringify([plan.table, input.attributes_to_retrieve])
-    const found = new Map<string, Record<string, unknown>>()
+  /** The page's documents: from those held with the snapshot, or by id for a large index. */
+  private async documents(input: Query, plan: TablePlan, snapshot: Snapshot, ids: string[]): Promise<Documents> {
+    if (!ids.length) return new Map()
+    if (snapshot.size > MAX_HELD_DOCUMENTS) return this.readDocuments(input, plan, ids)
+    const held = await this.heldDocumentsOf(input, plan, snapshot)
+    const found: Documents = new Map()
     const missing = ids.filter((id) => {
-      const document = this.documentsHeld.get(prefix + id)
+      const document = held.get(id)
       if (document) found.set(id, document)
       return !document
     })
-    if (!missing.length) return found
-    const epoch = this.documentsHeld.epoch
-    const rows = await this.execute(
-      `SELECT t."id", ${documentSql(input, plan)} AS "document" FROM "${plan.table}" t` +
-        ` JOIN "${plan.docTable}" d ON d."id" = t."id" WHERE t."id" IN (${missing.map(() => "?").join(", ")})`,
-      missing
-    )
-    for (const row of rows as { id: string; document: Record<string, unknown> }[]) {
-      found.set(row.id, row.document)
-      this.documentsHeld.set(prefix + row.id, row.document, epoch)
-    }
+    for (const [id, document] of missing.length ? await this.readDocuments(input, plan, missing) : []) found.set(id, document)
     return found
   }
 
+  private heldDocumentsOf(input: Query, plan: TablePlan, snapshot: Snapshot): Promise<Documents> {
+    let sets = this.heldDocuments.get(snapshot)
+    if (!sets) this.heldDocuments.set(snapshot, (sets = new Map()))
+    const key = JSON.stringify(input.attributes_to_retrieve)
+    let documents = sets.get(key)
+    if (!documents) {
+      documents = this.readDocuments(input, plan)
+      sets.set(key, documents)
+      documents.catch(() => sets!.delete(key))
+    }
+    return documents
+  }
+
+  /** Documents by id, or every one of the index when no ids are given. */
+  private async readDocuments(input: Query, plan: TablePlan, ids?: string[]): Promise<Documents> {
+    const rows = await this.execute(
+      `SELECT t."id", ${documentSql(input, plan)} AS "document" FROM "${plan.table}" t` +
+        ` JOIN "${plan.docTable}" d ON d."id" = t."id"` +
+        (ids ? ` WHERE t."id" IN (${ids.map(() => "?").join(", ")})` : ""),
+      ids ?? []
+    )
+    return new Map(rows.map((row: { id: string; document: Record<string, unknown> }) => [row.id, row.document]))
+  }
 }
 
 /** A text search's matches as rows of the snapshot, with their scores. */
