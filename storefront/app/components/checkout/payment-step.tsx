@@ -1,11 +1,11 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { isOfflineMode, type PaymentChoice } from "~/lib/checkout/payment-choices";
+import type { PaymentChoice } from "~/lib/checkout/payment-choices";
 import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
-import { PaymentInstructionsBlock } from "./payment-instructions";
+import { PaymentModeOptions } from "./payment-mode-options";
 
 interface PaymentStepProps {
   cartId: string;
@@ -44,39 +44,13 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer }:
       <input type="hidden" name="cart_id" value={cartId} />
       <fieldset aria-describedby={errors.payment_mode ? "payment_mode-error" : undefined}>
         <legend className="sr-only">{t("payment.legend")}</legend>
-        <div className="flex flex-col gap-3">
-          {choices.map((choice) => (
-            <label
-              key={choice.code}
-              className={"flex items-start gap-3 rounded-xl p-3 ring-1 ring-sand-200 " + (choice.available ? "has-checked:ring-accent-700" : "opacity-60")}
-            >
-              <input
-                type="radio"
-                name="payment_mode"
-                value={choice.code}
-                disabled={!choice.available}
-                defaultChecked={choice.available && choice.code === chosen}
-                aria-describedby={`payment-${choice.code}-note`}
-                className="mt-1"
-              />
-              <span className="flex-1">
-                <span className="font-medium text-ink-900">{t(`payment.modes.${choice.code}`)}</span>
-                <span id={`payment-${choice.code}-note`} className="mt-1 block text-sm text-ink-700">
-                  {choice.available
-                    ? isOfflineMode(choice.code)
-                      ? t("payment.offlineNote")
-                      : null
-                    : t(`payment.reasons.${choice.reason ?? "not_configured"}`)}
-                </span>
-                {choice.available && choice.instructions ? (
-                  <span className="mt-2 block">
-                    <PaymentInstructionsBlock instructions={choice.instructions} reference={null} />
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </div>
+        <PaymentModeOptions
+          choices={choices}
+          defaultCode={chosen}
+          idPrefix="payment"
+          offlineNote={t("payment.offlineNote")}
+          withInstructions
+        />
         <CheckoutFieldError id="payment_mode-error" error={errors.payment_mode} />
       </fieldset>
 

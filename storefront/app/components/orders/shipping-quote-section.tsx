@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { AccountSection } from "~/components/account/account-page";
 import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
-import { isOfflineMode } from "~/lib/checkout/payment-choices";
+import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
 import { toLanguage } from "~/lib/i18n/languages";
 import { formatPrice } from "~/lib/money";
 import {
@@ -51,34 +51,13 @@ export function ShippingQuoteSection({ quote, reference, error, chosen }: Shippi
           <p className="text-sm text-ink-700">{t("order.quote.toPay", { amount })}</p>
           <fieldset aria-describedby={error ? "quote-payment-error" : undefined}>
             <legend className="mb-2 text-sm font-medium text-ink-900">{t("order.quote.legend")}</legend>
-            <div className="flex flex-col gap-3">
-              {choices.map((choice) => (
-                <label
-                  key={choice.code}
-                  className={"flex items-start gap-3 rounded-xl p-3 ring-1 ring-sand-200 " + (choice.available ? "has-checked:ring-accent-700" : "opacity-60")}
-                >
-                  <input
-                    type="radio"
-                    name="payment_mode"
-                    value={choice.code}
-                    disabled={!choice.available}
-                    defaultChecked={choice.available && choice.code === preselected}
-                    aria-describedby={`quote-payment-${choice.code}-note`}
-                    className="mt-1"
-                  />
-                  <span className="flex-1">
-                    <span className="font-medium text-ink-900">{t(`payment.modes.${choice.code}`)}</span>
-                    <span id={`quote-payment-${choice.code}-note`} className="mt-1 block text-sm text-ink-700">
-                      {choice.available
-                        ? isOfflineMode(choice.code)
-                          ? t("order.quote.offlineNote")
-                          : null
-                        : t(`payment.reasons.${choice.reason ?? "not_configured"}`)}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
+            <PaymentModeOptions
+              choices={choices}
+              defaultCode={preselected}
+              idPrefix="quote-payment"
+              offlineNote={t("order.quote.offlineNote")}
+              withInstructions={false}
+            />
           </fieldset>
           {error ? (
             <p id="quote-payment-error" role="alert" className="text-sm font-medium text-accent-800">

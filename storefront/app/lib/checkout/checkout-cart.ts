@@ -48,7 +48,8 @@ export const CHECKOUT_CART_FIELDS = [
   "payment_collection.payment_sessions.provider_id",
 ].join(",");
 
-const AddressShape = z.object({
+/** An address as the backend answers it (carts and orders alike). */
+export const AddressShape = z.object({
   first_name: z.string().nullish(),
   last_name: z.string().nullish(),
   address_1: z.string().nullish(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AddressShape } from "~/lib/checkout/checkout-cart";
 import { PAYMENT_MODE_CODES, PaymentModesResponse } from "~/lib/checkout/payment-choices";
 import { ShippingQuoteShape } from "~/lib/orders/shipping-quote";
 import { AccountApiError, accountRequest, backendFetch } from "./account-api.server";
@@ -22,17 +23,6 @@ const OrderSummaryShape = z.object({
   payment_mode: z.enum(PAYMENT_MODE_CODES).nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummaryShape>;
-
-const AddressShape = z
-  .object({
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    address_1: z.string().nullish(),
-    city: z.string().nullish(),
-    country_code: z.string().nullish(),
-    phone: z.string().nullish(),
-  })
-  .nullable();
 
 /** The instructions of an unpaid offline order: the same shape checkout's payment modes give. */
 const Instructions = PaymentModesResponse.shape.payment_modes.element.shape.instructions;
@@ -65,8 +55,8 @@ const OrderDetailShape = OrderSummaryShape.extend({
   shipping_quote: ShippingQuoteShape.nullish(),
   notes: z.string().nullable(),
   coupon_codes: z.array(z.string()),
-  shipping_address: AddressShape,
-  billing_address: AddressShape,
+  shipping_address: AddressShape.nullable(),
+  billing_address: AddressShape.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailShape>;
 
