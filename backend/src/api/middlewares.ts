@@ -46,8 +46,6 @@ export default defineMiddlewares({
     ...storePaymentModesMiddlewares,
     ...storeAccountOrdersMiddlewares,
     ...adminCustomerAccountMiddlewares,
-    ...storePaymentModesMiddlewares,
-    ...storeAccountOrdersMiddlewares,
     ...storeCartNotesMiddlewares,
     ...storeCartMiddlewares,
   ],
