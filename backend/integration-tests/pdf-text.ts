@@ -8,7 +8,7 @@ import zlib from "node:zlib"
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString("latin1")
   const texts: string[] = []
-  const streamPattern = /<<([^]*?)>>\s*stream\r?\n/g
+  const streamPattern = /<<([\s\S]*?)>>\s*stream\r?\n/g
   for (let match = streamPattern.exec(source); match; match = streamPattern.exec(source)) {
     const start = match.index + match[0].length
     const end = source.indexOf("endstream", start)

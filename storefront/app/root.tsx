@@ -78,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbf7f4" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no input in it. */}
         {protectContent ? <script dangerouslySetInnerHTML={{ __html: CONTENT_PROTECTION_SCRIPT }} /> : null}
       </head>
       <body className="min-h-screen bg-cream font-sans text-ink-900 antialiased">

@@ -1,6 +1,6 @@
 import type { SimulatedPayment } from "./ledger.js"
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!)
 
 function actions(payment: SimulatedPayment): string {
@@ -16,9 +16,9 @@ export function controlPage(payments: SimulatedPayment[]): string {
   const rows = payments
     .map(
       (payment) =>
-        `<tr><td>${escape(payment.reference)}</td><td>${payment.gateway}</td><td>${escape(payment.phone ?? "")}</td>` +
-        `<td>${escape(payment.amount)} ${escape(payment.currency)}</td><td>${payment.status}${
-          payment.reason ? ` (${escape(payment.reason)})` : ""
+        `<tr><td>${escapeHtml(payment.reference)}</td><td>${payment.gateway}</td><td>${escapeHtml(payment.phone ?? "")}</td>` +
+        `<td>${escapeHtml(payment.amount)} ${escapeHtml(payment.currency)}</td><td>${payment.status}${
+          payment.reason ? ` (${escapeHtml(payment.reason)})` : ""
         }</td><td>${payment.created_at}</td><td class="actions">${actions(payment)}</td></tr>`
     )
     .join("\n")

@@ -34,7 +34,7 @@ export async function startSimulators(gateways: Gateway[], { port = 0, host = "1
       return { status: 200, body: ledger.list().map(({ extra: _extra, ...payment }) => payment) }
     }
     const match = /^\/control\/payments\/([^/]+)\/([a-z]+)$/.exec(pathname)
-    if (request.method !== "POST" || !match) return null
+    if (request.method !== "POST" || !match?.[1] || !match[2]) return null
     const [reference, action] = [decodeURIComponent(match[1]), match[2] as Outcome]
     if (!OUTCOMES.includes(action)) return { status: 404, body: { error: "unknown_action" } }
     const payment = ledger.get(reference)

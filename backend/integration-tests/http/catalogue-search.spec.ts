@@ -327,7 +327,7 @@ medusaIntegrationTestRunner({
         expect(batch.length).toBe(8)
         const withoutTimings = (results: any[]) => results.map(({ metadata: { processing_time_ms: _, ...metadata }, ...rest }) => ({ ...rest, metadata }))
         const together = withoutTimings(await searchModule.searchMany(batch))
-        const alone = withoutTimings(await Promise.all(batch.map((query: unknown) => searchModule.search(query))))
+        const alone = withoutTimings(await Promise.all(batch.map((query: Parameters<typeof searchModule.search>[0]) => searchModule.search(query))))
         expect(together).toEqual(alone)
         expect(together[0].hits.length).toBeGreaterThan(0)
         expect(together[3].hits.length).toBeGreaterThan(0)

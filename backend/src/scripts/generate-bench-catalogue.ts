@@ -91,7 +91,11 @@ const pick = <T>(items: T[], r: number) => items[Math.floor(r * items.length)]
 
 function generate(n: number, setup: Setup) {
   let r = random(n, 1) * 100
-  const category = CATEGORY_WEIGHTS.find(([, weight]) => (r -= weight) < 0)?.[0] ?? "skincare"
+  const category =
+    CATEGORY_WEIGHTS.find(([, weight]) => {
+      r -= weight
+      return r < 0
+    })?.[0] ?? "skincare"
   const kind = pick(KINDS[category], random(n, 2))
   const ingredient = pick(INGREDIENTS, random(n, 3))
   const quality = pick(QUALITIES, random(n, 4))

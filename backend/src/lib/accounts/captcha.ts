@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { Challenge, Solution } from "altcha-lib" with { "resolution-mode": "import" }
+// altcha-lib is an ES module; its types are read as the import of a CommonJS file would see them.
+type Challenge = import("altcha-lib", { with: { "resolution-mode": "import" } }).Challenge
+type Solution = import("altcha-lib", { with: { "resolution-mode": "import" } }).Solution
 import type { BackendEnv } from "../env"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"

@@ -54,7 +54,7 @@ export class CatalogueSyncQueue {
       .finally(() => {
         this.running = undefined
         this.schedule()
-        if (this.isIdle()) this.idleWaiters.splice(0).forEach((resolve) => resolve())
+        if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve()
       })
   }
 }

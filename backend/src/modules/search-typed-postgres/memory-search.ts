@@ -88,7 +88,10 @@ export class MemorySearch {
 
   private heldDocumentsOf(input: Query, plan: TablePlan, snapshot: Snapshot): Promise<Documents> {
     let sets = this.heldDocuments.get(snapshot)
-    if (!sets) this.heldDocuments.set(snapshot, (sets = new Map()))
+    if (!sets) {
+      sets = new Map()
+      this.heldDocuments.set(snapshot, sets)
+    }
     const key = JSON.stringify(input.attributes_to_retrieve)
     let documents = sets.get(key)
     if (!documents) {

@@ -146,7 +146,10 @@ function keywordColumn(values: (string | string[] | null)[], array: boolean): Ke
     for (const item of array ? ((value as string[] | null) ?? []) : value === null ? [] : [value as string]) {
       if (item === null) continue
       let list = lists.get(item)
-      if (!list) lists.set(item, (list = []))
+      if (!list) {
+        list = []
+        lists.set(item, list)
+      }
       list.push(row)
     }
   })

@@ -92,7 +92,7 @@ function querySelects(input: Query, plan: TablePlan, source: string, params: unk
         ` JOIN "${plan.table}" t ON t."id" = p."id" JOIN "${plan.docTable}" d ON d."id" = p."id") AS "hits"`
     )
   }
-  facets.forEach((facet, index) => selects.push(`(${facetSql(facet, source, params)}) AS "facet_${index}"`))
+  for (const [index, facet] of facets.entries()) selects.push(`(${facetSql(facet, source, params)}) AS "facet_${index}"`)
   if (!selects.length) selects.push(`NULL AS "nothing"`)
   return { sql: selects.join(", "), statement: { facets, take, skip } }
 }

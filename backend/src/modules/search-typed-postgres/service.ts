@@ -150,7 +150,7 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
     if (!inputs.length) return []
     const started = Date.now()
     const plans = inputs.map((input) => this.plan(input.index))
-    inputs.forEach((input, i) => assertSupported(input, plans[i]))
+    for (const [i, input] of inputs.entries()) assertSupported(input, plans[i])
     const inMemory = await Promise.all(inputs.map((input, i) => this.memory.answer(input, plans[i])))
     const rest = inputs.filter((_, i) => !inMemory[i])
     const fromSql = rest.length ? await this.searchInSql(rest) : []
@@ -163,7 +163,7 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
    * (integration-tests/http/catalogue-search-memory.spec.ts compares them).
    */
   async searchManyInSql(inputs: SearchTypes.ProviderSearchQuery[]): Promise<SearchTypes.SearchResult[]> {
-    inputs.forEach((input) => assertSupported(input, this.plan(input.index)))
+    for (const input of inputs) assertSupported(input, this.plan(input.index))
     const answers = await this.searchInSql(inputs)
     return inputs.map((input, i) => toSearchResult(input, answers[i], 0))
   }

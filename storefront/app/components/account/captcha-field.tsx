@@ -31,6 +31,7 @@ export function CaptchaField({ error }: { error?: AccountMessage }) {
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by aria-label.
     <div className="flex flex-col gap-1" role="group" aria-label={t("captcha.label")} aria-describedby={error ? "captcha-error" : undefined}>
       {ready ? (
         <altcha-widget challenge={CAPTCHA_CHALLENGE_PATH} name="captcha" language={language} />

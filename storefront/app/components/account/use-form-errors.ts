@@ -9,6 +9,7 @@ import { parseSubmission, type FieldErrors, type FormFailure } from "~/lib/accou
  */
 export function useFormErrors(schema: z.ZodType, failure: FormFailure | undefined, intent?: string) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server replaces the browser's errors.
   useEffect(() => setClientErrors(null), [failure]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

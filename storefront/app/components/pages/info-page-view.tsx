@@ -55,6 +55,7 @@ export function InfoPageView({ content, labels }: { content: InfoPageContent; la
           </h2>
           <div className="mt-5 space-y-5">
             {section.blocks.map((block, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed page content, never reordered.
               <PageBlock key={index} block={block} labels={labels} />
             ))}
           </div>

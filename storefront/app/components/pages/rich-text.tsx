@@ -22,17 +22,21 @@ const LINK_CLASS = "font-medium text-accent-700 underline underline-offset-2 hov
 
 /** Text with `[label](/path)` links: internal paths navigate client-side, others are plain links. */
 export function RichText({ text }: { text: string }) {
-  return parseRichText(text).map((part, index) =>
-    typeof part === "string" ? (
-      <Fragment key={index}>{part}</Fragment>
-    ) : part.href.startsWith("/") ? (
-      <Link key={index} to={part.href} className={LINK_CLASS}>
-        {part.label}
-      </Link>
-    ) : (
-      <a key={index} href={part.href} className={LINK_CLASS}>
-        {part.label}
-      </a>
-    ),
+  return parseRichText(text).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move.
+    <RichTextPart key={index} part={part} />
+  ));
+}
+
+function RichTextPart({ part }: { part: ReturnType<typeof parseRichText>[number] }) {
+  if (typeof part === "string") return <Fragment>{part}</Fragment>;
+  return part.href.startsWith("/") ? (
+    <Link to={part.href} className={LINK_CLASS}>
+      {part.label}
+    </Link>
+  ) : (
+    <a href={part.href} className={LINK_CLASS}>
+      {part.label}
+    </a>
   );
 }

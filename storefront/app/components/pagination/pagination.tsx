@@ -44,6 +44,8 @@ export function Pagination(props: PaginationProps) {
           {content}
         </button>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a link with nowhere to go; an <a> without href is not announced as disabled.
+        // biome-ignore lint/a11y/useFocusableInteractive: disabled, so not in the tab order.
         <span className={disabledClass} aria-label={label} aria-disabled="true" role="link">
           {content}
         </span>

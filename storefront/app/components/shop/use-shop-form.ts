@@ -17,6 +17,7 @@ export function useShopForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each navigation, which `search` stands for.
   useEffect(() => {
     // The first render already matches the URL; leave alone anything typed before hydration.
     if (!hydrated.current) {
