@@ -6,6 +6,7 @@ import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
 import { readShopDetails } from "./src/lib/shop-details"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
 import { ACCOUNT_MODULE } from "./src/modules/account"
+import { INVOICE_MODULE } from "./src/modules/invoice"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 
@@ -45,6 +46,7 @@ module.exports = defineConfig({
     { resolve: "@medusajs/medusa/translation" },
     { resolve: `./src/modules/${CATALOGUE_MODULE}` },
     { resolve: `./src/modules/${ACCOUNT_MODULE}` },
+    { resolve: `./src/modules/${INVOICE_MODULE}` },
     // Passwords (customers and staff) are hashed with scrypt at N = 2^17 (docs/accounts-api.md).
     {
       resolve: "@medusajs/medusa/auth",

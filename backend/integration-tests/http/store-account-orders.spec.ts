@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   cancelOrderWorkflow,
   capturePaymentWorkflow,
@@ -181,12 +182,19 @@ medusaIntegrationTestRunner({
         const response = await invoice(alice, bankOrderId)
         expect(response.status).toBe(200)
         expect(response.headers["content-type"]).toBe("application/pdf")
-        expect(response.headers["content-disposition"]).toBe(`attachment; filename="facture-${detail.order.reference}.pdf"`)
+        const { data: invoices } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({
+          entity: "order",
+          fields: ["invoice.number"],
+          filters: { id: bankOrderId },
+        })
+        const invoiceNumber = invoices[0].invoice.number
+        expect(response.headers["content-disposition"]).toBe(`attachment; filename="facture-${invoiceNumber}.pdf"`)
         const pdf = Buffer.from(response.data)
         expect(pdf.subarray(0, 5).toString()).toBe("%PDF-")
         expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/)
         const text = pdfText(pdf)
-        expect(text).toContain(`Facture n° ${detail.order.reference}`)
+        expect(text).toContain(`Facture n° ${invoiceNumber}`)
+        expect(text).toContain(`Commande n° ${detail.order.reference}`)
         expect(text).toContain("Sérum éclat")
         expect(text).toContain("Total TTC")
         expect(text).toContain("23\u00A0500\u00A0FCFA")

@@ -6,7 +6,7 @@ import type { PaymentState } from "../orders/order-view"
 export const INVOICE_TEXTS = {
   fr: {
     title: "FACTURE",
-    invoiceNumber: (reference: number) => `Facture n° ${reference}`,
+    invoiceNumber: (number: number) => `Facture n° ${number}`,
     orderReference: (reference: number) => `Commande n° ${reference}`,
     placedOn: (date: string) => `Commande passée le ${date}`,
     customer: "Client",
@@ -38,7 +38,7 @@ export const INVOICE_TEXTS = {
   },
   en: {
     title: "INVOICE",
-    invoiceNumber: (reference: number) => `Invoice no. ${reference}`,
+    invoiceNumber: (number: number) => `Invoice no. ${number}`,
     orderReference: (reference: number) => `Order no. ${reference}`,
     placedOn: (date: string) => `Order placed on ${date}`,
     customer: "Customer",

@@ -35,11 +35,11 @@ describe("renderInvoicePdf", () => {
   const shop = readShopDetails({})
 
   it("writes a French invoice with the shop, the lines, discount, delivery fee and total in FCFA", async () => {
-    const pdf = await renderInvoicePdf(order, shop, "fr")
+    const pdf = await renderInvoicePdf(order, 7, shop, "fr")
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-")
     const text = pdfText(pdf)
     for (const expected of [
-      "FACTURE", "Facture n° 1042", "Commande passée le 20 novembre 2026", "DreamShade", shop.address.street, "+237 690 00 00 00",
+      "FACTURE", "Facture n° 7", "Commande n° 1042", "Commande passée le 20 novembre 2026", "DreamShade", shop.address.street, "+237 690 00 00 00",
       "Sérum éclat (30 ml)", "12\u00A0500\u00A0FCFA", "-2\u00A0500\u00A0FCFA", "1\u00A0000\u00A0FCFA",
       "23\u00A0500\u00A0FCFA", "Frais de livraison", "Code promo : BIENVENUE10",
       "Paiement : Dépôt bancaire, en attente de paiement", "Aïcha Ngo Bassa",
@@ -49,8 +49,8 @@ describe("renderInvoicePdf", () => {
   })
 
   it("writes the English invoice in XAF", async () => {
-    const text = pdfText(await renderInvoicePdf(order, shop, "en"))
-    for (const expected of ["INVOICE", "Invoice no. 1042", "Order placed on 20 November 2026", "XAF\u00A023,500", "Delivery fee", "Bank deposit"]) {
+    const text = pdfText(await renderInvoicePdf(order, 7, shop, "en"))
+    for (const expected of ["INVOICE", "Invoice no. 7", "Order no. 1042", "Order placed on 20 November 2026", "XAF\u00A023,500", "Delivery fee", "Bank deposit"]) {
       expect(text).toContain(expected)
     }
     expect(text).not.toContain("FCFA")

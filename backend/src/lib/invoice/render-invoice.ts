@@ -31,8 +31,16 @@ function addressLines(address: Address): string[] {
     .filter((line): line is string => Boolean(line))
 }
 
-/** The invoice of one order, in French or English, amounts in XAF. */
-export function renderInvoicePdf(order: OrderDetail, shop: ShopDetails, language: MailLocale): Promise<Buffer> {
+/**
+ * The invoice of one order, in French or English, amounts in XAF. `invoiceNumber` is the order's
+ * number in the invoices' own sequence (src/modules/invoice), printed beside the order's reference.
+ */
+export function renderInvoicePdf(
+  order: OrderDetail,
+  invoiceNumber: number,
+  shop: ShopDetails,
+  language: MailLocale
+): Promise<Buffer> {
   const t = INVOICE_TEXTS[language]
   const money = (amount: number) => printable(formatXaf(amount, language))
   const placedOn = new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", {
@@ -43,7 +51,7 @@ export function renderInvoicePdf(order: OrderDetail, shop: ShopDetails, language
   const doc = new PDFDocument({
     size: "A4",
     margin: LEFT,
-    info: { Title: `${t.title} ${order.reference}`, Author: shop.name },
+    info: { Title: `${t.title} ${invoiceNumber}`, Author: shop.name },
   })
   const chunks: Buffer[] = []
   doc.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -60,7 +68,7 @@ export function renderInvoicePdf(order: OrderDetail, shop: ShopDetails, language
   }
   doc.font("Helvetica-Bold").fontSize(16).text(t.title, LEFT, 50, { width: RIGHT - LEFT, align: "right" })
   doc.font("Helvetica").fontSize(9)
-  for (const line of [t.invoiceNumber(order.reference), t.orderReference(order.reference), t.placedOn(placedOn)]) {
+  for (const line of [t.invoiceNumber(invoiceNumber), t.orderReference(order.reference), t.placedOn(placedOn)]) {
     doc.text(line, { width: RIGHT - LEFT, align: "right" })
   }
 
