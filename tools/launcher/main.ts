@@ -1,5 +1,6 @@
 import { DEV_ADMIN, readLauncherConfig } from "./config.js"
 import { startStack } from "./stack.js"
+import { superviseServices } from "./supervise.js"
 
 /** `npm start` (production builds) and `npm run dev` (hot reload): the whole shop in one command. */
 const mode = process.argv[2] === "dev" ? "dev" : "start"
@@ -21,14 +22,8 @@ async function main() {
   }
   process.on("SIGINT", () => void shutdown(0))
   process.on("SIGTERM", () => void shutdown(0))
-  for (const service of stack.services) {
-    void service.exited.then((code) => {
-      if (!stopping) {
-        log(`${service.name} stopped unexpectedly (exit ${code}).`)
-        void shutdown(1)
-      }
-    })
-  }
+  // A crashed server is started again (with a growing pause if it keeps crashing), not left down.
+  superviseServices(stack.services, stack.restart, { log, stopping: () => stopping })
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const usesDevAdmin = config.admin.password === DEV_ADMIN.password

@@ -86,6 +86,11 @@ async function stopGroup(child: ChildProcess, graceMs: number) {
   signalGroup(child.pid, "SIGKILL")
 }
 
+/** After a service died on its own: whatever it left in its process group goes too. */
+export function reapGroup(service: Service) {
+  if (service.child.pid !== undefined) signalGroup(service.child.pid, "SIGKILL")
+}
+
 function signalGroup(pid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pid, signal)

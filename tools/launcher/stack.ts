@@ -2,13 +2,15 @@ import { buildBackendIfChanged, prepareDatabase, startBackend } from "./backend.
 import type { LauncherConfig } from "./config.js"
 import { openDatabase } from "./database.js"
 import { buildPluginsIfChanged } from "./plugins.js"
-import { stopAll, waitForHttp, type Service } from "./processes.js"
+import { reapGroup, stopAll, waitForHttp, type Service } from "./processes.js"
 import { buildStorefrontIfChanged, startStorefront } from "./storefront.js"
 
 export type RunningStack = {
   storefrontUrl: string
   backendUrl: string
   services: Service[]
+  /** Starts a service that stopped again, and waits until it answers. */
+  restart: (service: Service) => Promise<Service>
   stop: () => Promise<void>
 }
 
@@ -41,15 +43,28 @@ export async function startStack(
     }
     await prepareDatabase(config, database.url, env, log)
 
-    const backend = startBackend(config, env, quiet)
     const backendUrl = `http://localhost:${config.backendPort}`
-    await waitForHttp(`${backendUrl}/health`, backend, 180_000)
-    const storefront = startStorefront(config, env, quiet)
     const storefrontUrl = `http://localhost:${config.storefrontPort}`
-    await waitForHttp(storefrontUrl, storefront, 120_000)
-    return { storefrontUrl, backendUrl, services: [backend, storefront], stop }
+    const launchers: Record<string, () => Promise<Service>> = {
+      backend: () => launch(startBackend(config, env, quiet), `${backendUrl}/health`, 180_000),
+      storefront: () => launch(startStorefront(config, env, quiet), storefrontUrl, 120_000),
+    }
+    const backend = await launchers.backend!()
+    const storefront = await launchers.storefront!()
+    const restart = async (service: Service) => {
+      reapGroup(service)
+      const relaunch = launchers[service.name]
+      if (!relaunch) throw new Error(`No way to start ${service.name} again`)
+      return relaunch()
+    }
+    return { storefrontUrl, backendUrl, services: [backend, storefront], restart, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+async function launch(service: Service, url: string, timeoutMs: number): Promise<Service> {
+  await waitForHttp(url, service, timeoutMs)
+  return service
 }
