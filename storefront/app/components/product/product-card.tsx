@@ -2,21 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AddToBagButton } from "~/components/cart/add-to-bag-form";
 import { toLanguage } from "~/lib/i18n/languages";
-import type { ProductSummary } from "~/lib/medusa/product-summary";
+import type { CardProduct } from "~/lib/medusa/product-summary";
 import { formatPrice } from "~/lib/money";
 import { productDetailsPath } from "./product-path";
-import { RatingStars, type RatingSummary } from "./rating-stars";
+import { RatingStars } from "./rating-stars";
 
 /** Shown in grids of 2 (phones), 3 (tablets), 4–5 (desktops) columns, at most 1152px wide. */
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw";
 
-/**
- * What a card shows. `rating` is optional: lists that know the reviews (the shop's search) pass
- * it, null meaning "no reviews yet"; lists that do not (home) leave it out and show no rating.
- */
-export interface CardProduct extends ProductSummary {
-  rating?: RatingSummary | null;
-}
+export type { CardProduct };
 
 interface ProductCardProps {
   product: CardProduct;

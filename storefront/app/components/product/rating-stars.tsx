@@ -1,12 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { toLanguage, type Language } from "~/lib/i18n/languages";
+import type { RatingSummary } from "~/lib/medusa/product-summary";
 
-/** A product's review summary; null or a count of 0 means nobody has reviewed it yet. */
-export interface RatingSummary {
-  /** Average of the reviews, 0 to 5. */
-  average: number;
-  count: number;
-}
+export type { RatingSummary };
 
 const averageFormats: Record<Language, Intl.NumberFormat> = {
   fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
-import type { CardProduct } from "~/components/product/product-card";
+import type { CardProduct } from "./product-summary";
 import { getShopRegion } from "./regions.server";
 
 /** `GET /store/catalogue/deals`: the running sale and its products' cards. */

@@ -13,6 +13,21 @@ export interface ProductSummary {
   outOfStock: boolean;
 }
 
+/** A product's review summary; null or a count of 0 means nobody has reviewed it yet. */
+export interface RatingSummary {
+  /** Average of the reviews, 0 to 5. */
+  average: number;
+  count: number;
+}
+
+/**
+ * What a card shows. `rating` is optional: lists that know the reviews (the shop's search) pass
+ * it, null meaning "no reviews yet"; lists that do not (home) leave it out and show no rating.
+ */
+export interface CardProduct extends ProductSummary {
+  rating?: RatingSummary | null;
+}
+
 export interface ProductPrice {
   /** What the shopper pays, whole XAF. */
   amount: number;
