@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, NotificationStatus } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
 import { accountsEnv } from "../../../lib/accounts/config"
 import { toMailLocale } from "../../../lib/mail/locale"
@@ -15,8 +15,20 @@ import { ACCOUNT_MODULE } from "../../../modules/account"
 import type AccountModuleService from "../../../modules/account/service"
 
 export type PreparedOrderNotice = {
-  notification: { customer_id: string; kind: string; data: Record<string, unknown> }
-  email: { to: string; template: "order-placed" | "order-status-changed" | "shipping-quote"; data: Record<string, unknown> }
+  /** The dashboard notification, or null when the customer already has it. */
+  notification: { customer_id: string; kind: string; data: Record<string, unknown> } | null
+  email: {
+    to: string
+    template: "order-placed" | "order-status-changed" | "shipping-quote"
+    data: Record<string, unknown>
+    /** One e-mail per order and notice: the Notification module keeps the key unique. */
+    idempotency_key: string
+  }
+}
+
+/** `order-placed:order_1`, `order-validated:order_1`, `order-shipping_quote:order_1:15000`. */
+export function orderEmailKey(notice: OrderNotice, orderId: string, quote?: number): string {
+  return `order-${notice}:${orderId}${quote === undefined ? "" : `:${quote}`}`
 }
 
 /**
@@ -38,11 +50,22 @@ export const prepareOrderNoticeStep = createStep(
     const quote = input.notice === "shipping_quote" ? Number((order.metadata as any)?.shipping_quote?.amount) : undefined
     if (quote !== undefined && !(quote > 0)) return new StepResponse(null)
 
+    // The dashboard notification and the e-mail are checked apart: a crash between the two must
+    // not cost the shopper the e-mail (src/jobs/order-emails-outbox.ts sends what was missed).
     const kind = NOTIFICATION_KIND[input.notice]
     const accounts = container.resolve<AccountModuleService>(ACCOUNT_MODULE)
     const earlier = await accounts.listCustomerNotifications({ customer_id: order.customer_id, kind })
     const sameNotice = (data: any) => data?.order_id === order.id && (quote === undefined || data?.amount === quote)
-    if (earlier.some((notification) => sameNotice(notification.data))) return new StepResponse(null)
+    const notified = earlier.some((notification) => sameNotice(notification.data))
+    const idempotencyKey = orderEmailKey(input.notice, order.id, quote)
+    const { data: emails } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "notification",
+      fields: ["id", "status"],
+      filters: { idempotency_key: idempotencyKey },
+    })
+    const emailed = emails[0] as { status: string } | undefined
+    // A failed send is tried again; a pending one is in flight elsewhere (or was cut by a crash).
+    if (notified && emailed && emailed.status !== NotificationStatus.FAILURE) return new StepResponse(null)
 
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: accountRows } = await query.graph({
@@ -55,7 +78,7 @@ export const prepareOrderNoticeStep = createStep(
     const link = orderPageLink(accountsEnv().STOREFRONT_URL, order.id)
     // The international courier is priced 0 at checkout and quoted later by staff.
     const quotePending = (order.shipping_methods ?? []).some((method: any) => method?.data?.quote_pending === true)
-    const email: PreparedOrderNotice["email"] =
+    const message: Omit<PreparedOrderNotice["email"], "idempotency_key"> =
       input.notice === "placed"
         ? { to: detail.email, template: "order-placed", data: orderPlacedEmailData(detail, readShopDetails(), locale, { firstName, link, quotePending }) }
         : input.notice === "shipping_quote"
@@ -65,8 +88,9 @@ export const prepareOrderNoticeStep = createStep(
               template: "order-status-changed",
               data: { locale, first_name: firstName, display_id: detail.reference, status: input.notice, link },
             }
+    const email: PreparedOrderNotice["email"] = { ...message, idempotency_key: idempotencyKey }
     const prepared: PreparedOrderNotice = {
-      notification: {
+      notification: notified ? null : {
         customer_id: order.customer_id,
         kind,
         // `reference` is what the storefront's wording uses ("order no. {{reference}}").

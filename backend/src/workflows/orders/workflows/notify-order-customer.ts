@@ -10,7 +10,7 @@ export const notifyOrderCustomerWorkflow = createWorkflow(
   (input: { order_id: string; notice: OrderNotice }) => {
     const prepared = prepareOrderNoticeStep(input)
     const sent = when("order-notice-due", { prepared }, ({ prepared }) => Boolean(prepared)).then(() => {
-      const notification = transform({ prepared }, ({ prepared }) => [prepared!.notification])
+      const notification = transform({ prepared }, ({ prepared }) => (prepared!.notification ? [prepared!.notification] : []))
       const email = transform({ prepared }, ({ prepared }) => prepared!.email)
       createCustomerNotificationsStep(notification)
       sendOrderEmailStep(email)
