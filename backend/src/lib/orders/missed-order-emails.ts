@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { orderEmailKey } from "../../workflows/orders/steps/prepare-order-notice"
 import { notifyOrderCustomerWorkflow } from "../../workflows/orders/workflows/notify-order-customer"
+import { findInterruptedOrders } from "./interrupted-orders"
 
 /** How far back the outbox looks: older orders were settled long ago, one way or the other. */
 export const OUTBOX_LOOKBACK_DAYS = 7
@@ -41,7 +42,9 @@ export async function ordersMissingPlacedEmail(container: MedusaContainer, now =
 /** Sends each missed "order placed" e-mail (once: the notice's idempotency key); answers the orders. */
 export async function sendMissedOrderEmails(container: MedusaContainer, now = new Date()): Promise<string[]> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const missed = await ordersMissingPlacedEmail(container, now)
+  // An order its checkout left half-made is cancelled instead (./interrupted-orders.ts).
+  const interrupted = new Set((await findInterruptedOrders(container, now)).map((order) => order.id))
+  const missed = (await ordersMissingPlacedEmail(container, now)).filter((id) => !interrupted.has(id))
   for (const orderId of missed) {
     logger.info(`Sending the missed "order placed" e-mail of ${orderId}`)
     await notifyOrderCustomerWorkflow(container).run({ input: { order_id: orderId, notice: "placed" } })

@@ -1,0 +1,82 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { cancelInterruptedOrders, findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
+import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
+import { createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { BACKEND_DIR } from "../helpers"
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    let checkout: CheckoutSetUp
+    let shopper: Shopper
+    let product: Awaited<ReturnType<typeof createStockedProduct>>
+
+    beforeAll(async () => {
+      checkout = await setUpCheckout(getContainer(), api)
+      shopper = await checkout.shopper("interrompu@example.cm")
+      product = await createStockedProduct(getContainer(), { title: "Gommage doux", price: 7000, stock: 10 })
+    })
+
+    const later = () => new Date(Date.now() + 3 * 60_000)
+    const placeOrder = () =>
+      checkout.placeOrder(shopper, { providerId: BANK_DEPOSIT_PROVIDER, items: [{ variant_id: product.variantId, quantity: 2 }] })
+    const statusOf = async (orderId: string) => {
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["status"], filters: { id: orderId } })
+      return data[0]?.status
+    }
+    const reserved = async () => {
+      const [level] = await getContainer()
+        .resolve(Modules.INVENTORY)
+        .listInventoryLevels({ inventory_item_id: product.inventoryItemId, location_id: product.locationId })
+      return Number(level?.reserved_quantity)
+    }
+
+    it("leaves a whole order alone, and a young one to its checkout", async () => {
+      const order = await placeOrder()
+      expect(await reserved()).toBe(2)
+      expect(await findInterruptedOrders(getContainer(), later())).toEqual([])
+      expect(await statusOf(order.id)).toBe("pending")
+    })
+
+    it("cancels an order the checkout left without payment or reservations", async () => {
+      // What a stop between "order written" and the next checkout steps leaves.
+      const { result: order } = await createOrderWorkflow(getContainer()).run({
+        input: {
+          region_id: checkout.regionId,
+          email: shopper.email,
+          customer_id: shopper.customerId,
+          currency_code: "xaf",
+          shipping_address: DOUALA_ADDRESS,
+          billing_address: DOUALA_ADDRESS,
+          items: [{ variant_id: product.variantId, quantity: 1, title: "Gommage doux", unit_price: 7000 }],
+        },
+      })
+      expect(await cancelInterruptedOrders(getContainer())).toEqual([])
+      const cancelled = await cancelInterruptedOrders(getContainer(), later())
+      expect(cancelled).toEqual([{ id: order.id, missing: ["payment", "reservations"] }])
+      expect(await statusOf(order.id)).toBe("canceled")
+      expect(await cancelInterruptedOrders(getContainer(), later())).toEqual([])
+    })
+
+    it("cancels an order whose stock reservation is missing, and releases what it still held", async () => {
+      const whole = await placeOrder()
+      const broken = await placeOrder()
+      expect(await reserved()).toBe(4)
+      const inventory = getContainer().resolve(Modules.INVENTORY)
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["items.id"], filters: { id: broken.id } })
+      await inventory.deleteReservationItemsByLineItem(data[0].items.map((item: { id: string }) => item.id))
+      expect(await reserved()).toBe(2)
+
+      expect(await cancelInterruptedOrders(getContainer(), later())).toEqual([{ id: broken.id, missing: ["reservations"] }])
+      expect(await statusOf(broken.id)).toBe("canceled")
+      expect(await statusOf(whole.id)).toBe("pending")
+      expect(await reserved()).toBe(2)
+    })
+  },
+})
