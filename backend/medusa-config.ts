@@ -9,11 +9,14 @@ import { ACCOUNT_MODULE } from "./src/modules/account"
 import { INVOICE_MODULE } from "./src/modules/invoice"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
+import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
 // Checked at boot so a malformed shop address or bank account stops the server with its name.
 readShopDetails()
+// MTN Mobile Money (plugins/mobile-money) when MTN_BASE_URL is set; the launcher points it at the simulators.
+const mobileMoney = readMobileMoneyOptions()
 
 module.exports = defineConfig({
   projectConfig: {
@@ -41,7 +44,10 @@ module.exports = defineConfig({
   // its default modules before feature flags are loaded.
   featureFlags: { translation: true },
   // Our own plugins (plugins/*): built with `medusa plugin:build`, loaded from node_modules.
-  plugins: [{ resolve: "@dreamshade/douala-delivery", options: {} }],
+  plugins: [
+    { resolve: "@dreamshade/douala-delivery", options: {} },
+    { resolve: "@dreamshade/mobile-money", options: {} },
+  ],
   modules: [
     { resolve: "@medusajs/medusa/translation" },
     { resolve: `./src/modules/${CATALOGUE_MODULE}` },
@@ -72,7 +78,18 @@ module.exports = defineConfig({
     {
       resolve: "@medusajs/medusa/payment",
       options: {
-        providers: [{ resolve: "./src/modules/offline-payment", id: OFFLINE_PAYMENT_PROVIDER_ID }],
+        providers: [
+          { resolve: "./src/modules/offline-payment", id: OFFLINE_PAYMENT_PROVIDER_ID },
+          ...(mobileMoney
+            ? [
+                {
+                  resolve: "@dreamshade/mobile-money/providers/mobile-money",
+                  id: "mobile-money",
+                  options: { ...mobileMoney, shopName: env.SHOP_NAME },
+                },
+              ]
+            : []),
+        ],
       },
     },
     {

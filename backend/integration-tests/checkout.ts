@@ -131,6 +131,8 @@ export async function prepareCart(
     regionId: string
     shippingOptionId: string
     providerId: string
+    /** The payment session's `data` (a mobile-money number: `{ phone }`). */
+    paymentData?: Record<string, unknown>
     items: { variant_id: string; quantity: number }[]
     metadata?: Record<string, unknown>
     promoCodes?: string[]
@@ -155,7 +157,7 @@ export async function prepareCart(
   const collection = await api.post("/store/payment-collections", { cart_id: cartId }, headers)
   await api.post(
     `/store/payment-collections/${collection.data.payment_collection.id}/payment-sessions`,
-    { provider_id: options.providerId },
+    { provider_id: options.providerId, ...(options.paymentData ? { data: options.paymentData } : {}) },
     headers
   )
   return cartId

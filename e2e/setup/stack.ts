@@ -13,10 +13,12 @@ export default async function setup(project: TestProject) {
     BACKEND_PORT: process.env.E2E_BACKEND_PORT ?? "9300",
     STOREFRONT_PORT: process.env.E2E_STOREFRONT_PORT ?? "3300",
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
+    SIMULATORS_PORT: process.env.E2E_SIMULATORS_PORT ?? "0",
   })
   const stack = await startStack(config, (line) => console.log(`[e2e stack] ${line}`), { quiet: process.env.E2E_LOGS !== "1" })
   project.provide("storefrontUrl", stack.storefrontUrl)
   project.provide("backendUrl", stack.backendUrl)
+  project.provide("simulatorsUrl", stack.simulatorsUrl ?? "")
   project.provide("admin", config.admin)
   project.provide("outboxDir", String(config.env.MAIL_OUTBOX_DIR))
   return () => stack.stop()
@@ -26,6 +28,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     storefrontUrl: string
     backendUrl: string
+    /** The payment simulators' control API (tools/simulators/README.md). */
+    simulatorsUrl: string
     admin: { email: string; password: string }
     /** Where the backend writes e-mails as .eml files (no SMTP in tests). */
     outboxDir: string

@@ -29,6 +29,7 @@ async function main() {
     ...process.env,
     DATA_DIR: process.env.BENCH_DATA_DIR ?? ".data/bench",
     BACKEND_PORT: process.env.BENCH_BACKEND_PORT ?? "9400",
+    SIMULATORS_PORT: process.env.BENCH_SIMULATORS_PORT ?? "0",
     STOREFRONT_PORT: process.env.BENCH_STOREFRONT_PORT ?? "3400",
     EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? "54359",
   })

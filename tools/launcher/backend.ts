@@ -58,7 +58,8 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
   }
 
   const extension = config.mode === "start" ? "js" : "ts"
-  const seed = fingerprint([path.join(REPO_ROOT, "seed")])
+  // The seed also follows its loader and which payment operators are configured (regions offer them).
+  const seed = fingerprint([path.join(REPO_ROOT, "seed"), path.join(REPO_ROOT, "backend/src/scripts/seed")]) + (env.MTN_BASE_URL ? "+mtn" : "")
   if ((await readState(databaseUrl, "seed")) !== seed) {
     log("Loading the DreamShade catalogue…")
     await medusa(["exec", `./src/scripts/seed.${extension}`], cwd, env)

@@ -11,6 +11,12 @@ describe("readLauncherConfig", () => {
     expect(config.admin).toEqual(DEV_ADMIN)
     expect(config.env.MEDUSA_BACKEND_URL).toBe("http://localhost:9000")
     expect(config.env.STORE_CORS).toBe("http://localhost:3000")
+    expect(config.simulatorsPort).toBe(9100)
+  })
+
+  it("runs no payment simulators when MTN is given an address", () => {
+    expect(readLauncherConfig("start", { MTN_BASE_URL: "https://proxy.momodeveloper.mtn.com" }).simulatorsPort).toBeNull()
+    expect(readLauncherConfig("start", { SIMULATORS_PORT: "0" }).simulatorsPort).toBe(0)
   })
 
   it("follows the given ports and database", () => {

@@ -15,6 +15,8 @@ const LauncherEnv = z.object({
   EMBEDDED_PG_PORT: port.default(54329),
   BACKEND_PORT: port.default(9000),
   STOREFRONT_PORT: port.default(3000),
+  /** The payment simulators (tools/simulators); `0` picks a free port. */
+  SIMULATORS_PORT: z.coerce.number().int().min(0).max(65535).default(9100),
   ADMIN_EMAIL: z.string().email().default(DEV_ADMIN.email),
   ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN.password),
 })
@@ -26,6 +28,11 @@ export type LauncherConfig = {
   embeddedPgPort: number
   backendPort: number
   storefrontPort: number
+  /**
+   * Where the payment simulators listen; null when the payment providers are pointed elsewhere
+   * (MTN_BASE_URL set): then none is started.
+   */
+  simulatorsPort: number | null
   admin: { email: string; password: string }
   /** Environment given to every child process, on top of the launcher's own. */
   env: NodeJS.ProcessEnv
@@ -50,6 +57,7 @@ export function readLauncherConfig(
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     backendPort: env.BACKEND_PORT,
     storefrontPort: env.STOREFRONT_PORT,
+    simulatorsPort: source.MTN_BASE_URL ? null : env.SIMULATORS_PORT,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     env: {
       MEDUSA_BACKEND_URL: backendUrl,

@@ -31,6 +31,7 @@ async function main() {
   log(`  Shop:         ${stack.storefrontUrl}`)
   log(`  Backend API:  ${stack.backendUrl}  (health: ${stack.backendUrl}/health)`)
   log(`  Staff admin:  ${stack.backendUrl}/app`)
+  if (stack.simulatorsUrl) log(`  Payments:     ${stack.simulatorsUrl}/control  (simulated MTN MoMo: approve or refuse)`)
   log(
     `  Staff login:  ${config.admin.email}` +
       (usesDevAdmin ? ` / ${config.admin.password}  (development default: set ADMIN_EMAIL and ADMIN_PASSWORD)` : "")

@@ -4,10 +4,14 @@ import { openDatabase } from "./database.js"
 import { buildPluginsIfChanged } from "./plugins.js"
 import { reapGroup, stopAll, waitForHttp, type Service } from "./processes.js"
 import { buildStorefrontIfChanged, startStorefront } from "./storefront.js"
+import { createGateways } from "../simulators/gateways/index.js"
+import { startSimulators, type RunningSimulators } from "../simulators/server.js"
 
 export type RunningStack = {
   storefrontUrl: string
   backendUrl: string
+  /** The payment simulators' address (control page at `/control`), when the launcher runs them. */
+  simulatorsUrl: string | null
   services: Service[]
   /** Starts a service that stopped again, and waits until it answers. */
   restart: (service: Service) => Promise<Service>
@@ -29,13 +33,22 @@ export async function startStack(
     port: config.embeddedPgPort,
     log,
   })
+  let simulators: RunningSimulators | null = null
   const stop = async () => {
     await stopAll()
+    await simulators?.close()
     await database.stop()
   }
   try {
     const nodeEnv = config.mode === "start" ? "production" : "development"
-    const env = { ...process.env, ...config.env, DATABASE_URL: database.url, NODE_ENV: nodeEnv }
+    const env: NodeJS.ProcessEnv = { ...process.env, ...config.env, DATABASE_URL: database.url, NODE_ENV: nodeEnv }
+    // Offline payments on a laptop: the providers talk to the simulators (tools/simulators).
+    if (config.simulatorsPort !== null) {
+      simulators = await startSimulators(createGateways(env), { port: config.simulatorsPort })
+      env.SIMULATORS_URL = simulators.url
+      env.MTN_BASE_URL = simulators.url
+      log(`Payment simulators on ${simulators.url} (approve or refuse payments at ${simulators.url}/control)`)
+    }
     // Both modes load the plugins from their builds; the backend's admin build bundles them.
     await buildPluginsIfChanged(env, log)
     if (config.mode === "start") {
@@ -57,7 +70,7 @@ export async function startStack(
       if (!relaunch) throw new Error(`No way to start ${service.name} again`)
       return relaunch()
     }
-    return { storefrontUrl, backendUrl, services: [backend, storefront], restart, stop }
+    return { storefrontUrl, backendUrl, simulatorsUrl: simulators?.url ?? null, services: [backend, storefront], restart, stop }
   } catch (error) {
     await stop()
     throw error

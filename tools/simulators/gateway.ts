@@ -30,7 +30,17 @@ export interface GatewayContext {
 export interface Gateway {
   readonly name: GatewayName
   handle(request: GatewayRequest, context: GatewayContext): Promise<GatewayResponse | null>
-  settle(payment: SimulatedPayment, outcome: Outcome, context: GatewayContext): Promise<boolean>
+  settle(payment: SimulatedPayment, outcome: Outcome, context: GatewayContext, options?: SettleOptions): Promise<boolean>
+}
+
+/**
+ * What a test may force when deciding (`?reason=…&amount=…` on the control call): the refusal's
+ * reason in the gateway's words, or an approved amount other than the one asked (to prove the
+ * shop compares amounts).
+ */
+export interface SettleOptions {
+  reason?: string
+  amount?: string
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): GatewayResponse {

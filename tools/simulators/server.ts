@@ -41,7 +41,11 @@ export async function startSimulators(gateways: Gateway[], { port = 0, host = "1
     if (!payment) return { status: 404, body: { error: "unknown_payment" } }
     if (payment.status !== "pending") return { status: 409, body: { error: "not_pending", status: payment.status } }
     const gateway = gateways.find((candidate) => candidate.name === payment.gateway)
-    const settled = gateway ? await gateway.settle(payment, action, context) : false
+    const options = {
+      reason: request.url.searchParams.get("reason") ?? undefined,
+      amount: request.url.searchParams.get("amount") ?? undefined,
+    }
+    const settled = gateway ? await gateway.settle(payment, action, context, options) : false
     if (!settled) return { status: 409, body: { error: "not_settleable" } }
     // A form on the control page comes back to the page; an API caller gets the payment.
     if (String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {

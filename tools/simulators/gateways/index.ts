@@ -1,9 +1,28 @@
 import type { Gateway } from "../gateway.js"
+import { createMtnGateway } from "./mtn.js"
 
 /**
- * Every simulated gateway, configured from the environment (the secrets the simulators share with
- * the backend in development). Each gateway lives in its own file beside this one.
+ * Every simulated gateway, configured from the environment: the credentials the simulators share
+ * with the backend in development (the same defaults on both sides). Each gateway lives in its own
+ * file beside this one.
  */
-export function createGateways(_env: NodeJS.ProcessEnv = process.env): Gateway[] {
-  return []
+export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] {
+  return [
+    createMtnGateway({
+      apiUser: env.MTN_API_USER ?? MTN_DEV_CREDENTIALS.apiUser,
+      apiKey: env.MTN_API_KEY ?? MTN_DEV_CREDENTIALS.apiKey,
+      subscriptionKey: env.MTN_COLLECTION_SUBSCRIPTION_KEY ?? MTN_DEV_CREDENTIALS.subscriptionKey,
+      disbursementSubscriptionKey: env.MTN_DISBURSEMENT_SUBSCRIPTION_KEY ?? MTN_DEV_CREDENTIALS.disbursementSubscriptionKey,
+      targetEnvironment: env.MTN_TARGET_ENVIRONMENT ?? MTN_DEV_CREDENTIALS.targetEnvironment,
+    }),
+  ]
+}
+
+/** Development-only credentials, known to the simulator and to the backend's defaults. */
+export const MTN_DEV_CREDENTIALS = {
+  apiUser: "0b6f2c2e-7c1e-4d6a-9a57-3f0f6d1b5e11",
+  apiKey: "dev-mtn-api-key",
+  subscriptionKey: "dev-mtn-collection-key",
+  disbursementSubscriptionKey: "dev-mtn-disbursement-key",
+  targetEnvironment: "mtncameroon",
 }

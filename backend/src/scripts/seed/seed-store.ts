@@ -11,6 +11,8 @@ import {
   updateRegionsWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { Modules } from "@medusajs/framework/utils"
+import { paymentModeOfProvider } from "../../lib/payments/payment-modes"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../modules/offline-payment"
 import { STOREFRONT_KEY_TITLE } from "../../lib/storefront-key"
 import { BASE_LOCALE, ENGLISH_LOCALE } from "./locales"
@@ -21,6 +23,16 @@ export const CAMEROON_REGION = "Cameroon"
 export const INTERNATIONAL_REGION = "International"
 /** Offered in every region; mobile money, card and PayPal providers add themselves when configured. */
 const OFFLINE_PAYMENT_PROVIDERS = [BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER]
+
+/**
+ * What the shop's regions offer: the offline modes, and every payment provider of the six modes
+ * this server has (mobile money when its operator is configured, …).
+ */
+async function shopPaymentProviders(container: MedusaContainer): Promise<string[]> {
+  const installed = await container.resolve(Modules.PAYMENT).listPaymentProviders({ is_enabled: true })
+  const modeProviders = installed.map((provider) => provider.id).filter((id) => paymentModeOfProvider(id) !== null)
+  return [...new Set([...OFFLINE_PAYMENT_PROVIDERS, ...modeProviders])]
+}
 /** Medusa's default provider authorizes anything: a shopper must never be able to pick it. */
 const SYSTEM_PAYMENT_PROVIDER = "pp_system_default"
 /** Where the international courier delivers; a country belongs to one region only. */
@@ -106,7 +118,7 @@ async function ensureRegions(container: MedusaContainer) {
             name: region.name,
             currency_code: "xaf",
             countries: region.countries,
-            payment_providers: OFFLINE_PAYMENT_PROVIDERS,
+            payment_providers: await shopPaymentProviders(container),
           },
         ],
       },
@@ -120,13 +132,13 @@ async function ensureRegions(container: MedusaContainer) {
   return ids
 }
 
-/** Adds the offline providers to a region made by an earlier seed, keeping any other provider. */
+/** Adds the shop's providers to a region made by an earlier seed, keeping any other provider. */
 async function ensureOfflinePayments(container: MedusaContainer, regionId: string) {
   const region = await findOne<{ payment_providers: { id: string }[] }>(
     container, "region", ["payment_providers.id"], { id: regionId }
   )
   const current = (region?.payment_providers ?? []).map((provider) => provider.id)
-  const wanted = [...new Set([...current, ...OFFLINE_PAYMENT_PROVIDERS])].filter((id) => id !== SYSTEM_PAYMENT_PROVIDER)
+  const wanted = [...new Set([...current, ...(await shopPaymentProviders(container))])].filter((id) => id !== SYSTEM_PAYMENT_PROVIDER)
   if (wanted.length === current.length && wanted.every((id) => current.includes(id))) return
   await updateRegionsWorkflow(container).run({
     input: { selector: { id: regionId }, update: { payment_providers: wanted } },

@@ -1,0 +1,177 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createGateways } from "../../../tools/simulators/gateways/index"
+import { startSimulators } from "../../../tools/simulators/server"
+import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
+import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { freePort } from "../free-port"
+import { BACKEND_DIR } from "../helpers"
+
+const MTN = "pp_mtn-momo_mobile-money"
+const MTN_NUMBER = "237670112233"
+
+// The simulator answers as MTN would; the backend listens on a port known beforehand so that
+// MTN's callbacks (X-Callback-Url) reach it.
+const simulators = await startSimulators(createGateways({}))
+const port = await freePort()
+afterAll(() => simulators.close())
+// Before Medusa reads its configuration (this file runs in a process of its own).
+Object.assign(process.env, { PORT: String(port), MEDUSA_BACKEND_URL: `http://localhost:${port}`, MTN_BASE_URL: simulators.url })
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    let checkout: CheckoutSetUp
+    let shopper: Shopper
+    let variantId: string
+
+    beforeAll(async () => {
+      checkout = await setUpCheckout(getContainer(), api)
+      shopper = await checkout.shopper("momo@example.cm")
+      variantId = (await createStockedProduct(getContainer(), { title: "Savon noir", price: 4500, stock: 30 })).variantId
+    })
+
+    type SessionState = { id: string; status: string; data: any; payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null }
+    async function sessionOf(orderId: string): Promise<SessionState> {
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "order",
+          fields: [
+            "payment_collections.payment_sessions.id",
+            "payment_collections.payment_sessions.status",
+            "payment_collections.payment_sessions.data",
+            "payment_collections.payment_sessions.payment.id",
+            "payment_collections.payment_sessions.payment.captured_at",
+            "payment_collections.payment_sessions.payment.captures.id",
+          ],
+          filters: { id: orderId },
+        })
+      return data[0].payment_collections[0].payment_sessions[0]
+    }
+
+    /** The order placed with MTN: the push is sent, the order saved awaiting the payment. */
+    async function placeMtnOrder() {
+      const order = await checkout.placeOrder(shopper, {
+        providerId: MTN,
+        paymentData: { phone: MTN_NUMBER },
+        items: [{ variant_id: variantId, quantity: 2 }],
+      })
+      const session = await sessionOf(order.id)
+      return { order, session, reference: session.data.reference as string }
+    }
+
+    const decide = (reference: string, action: "approve" | "refuse" | "expire", query = "") =>
+      fetch(`${simulators.url}/control/payments/${reference}/${action}${query}`, { method: "POST" }).then((response) => response.json())
+    const hook = (sessionId: string, body: unknown = {}) =>
+      api.post(`/hooks/mobile-money/sessions/${sessionId}`, body).catch((error: any) => error.response)
+
+    async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const value = await read()
+        if (done(value) || Date.now() > deadline) return value
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+
+    it("places the order awaiting payment, then MTN's callback makes it paid once", async () => {
+      const { order, session, reference } = await placeMtnOrder()
+      expect(session.status).toBe("pending_authorization")
+      expect(session.payment).toBeNull()
+      expect(session.data).toMatchObject({ gateway: "mtn", phone: MTN_NUMBER, amount: "10000", currency: "XAF", status: "pending" })
+      const [pushed] = (await (await fetch(`${simulators.url}/control/payments`)).json()) as any[]
+      expect(pushed).toMatchObject({ reference, gateway: "mtn", phone: MTN_NUMBER, amount: "10000", currency: "XAF", status: "pending" })
+
+      await decide(reference, "approve")
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      expect(paid.status).toBe("authorized")
+      expect(paid.payment!.captures).toHaveLength(1)
+      expect(paid.data).toMatchObject({ status: "successful", confirmed_amount: "10000" })
+    })
+
+    it("captures once when the callback is replayed five times and races the job", async () => {
+      const { order, session, reference } = await placeMtnOrder()
+      await decide(reference, "approve")
+      await Promise.all([
+        ...Array.from({ length: 5 }, () => hook(session.id, { status: "SUCCESSFUL" })),
+        followPendingPayments(getContainer()),
+        followPendingPayments(getContainer()),
+      ])
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      expect(paid.payment!.captures).toHaveLength(1)
+      for (let i = 0; i < 5; i++) expect((await hook(session.id)).status).toBe(200)
+      expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
+    })
+
+    it("keeps MTN's reason when the shopper refuses or lacks funds, and when the request expires", async () => {
+      for (const [action, query, reason, status] of [
+        ["refuse", "", "APPROVAL_REJECTED", "failed"],
+        ["refuse", "?reason=NOT_ENOUGH_FUNDS", "NOT_ENOUGH_FUNDS", "failed"],
+        ["expire", "", "EXPIRED", "expired"],
+      ] as const) {
+        const { order, reference } = await placeMtnOrder()
+        await decide(reference, action, query)
+        const failed = await until(() => sessionOf(order.id), (state) => state.data.status !== "pending")
+        expect(failed.data).toMatchObject({ status, reason })
+        expect(failed.payment).toBeNull()
+      }
+    })
+
+    it("changes nothing on a forged callback: the operator has not said anything", async () => {
+      const { order, session } = await placeMtnOrder()
+      expect((await hook(session.id, { status: "SUCCESSFUL", amount: "10000", externalId: session.id })).status).toBe(200)
+      expect((await hook("payses_01J00000000000000000000000", { status: "SUCCESSFUL" })).status).toBe(200)
+      const after = await sessionOf(order.id)
+      expect(after.status).toBe("pending_authorization")
+      expect(after.payment).toBeNull()
+    })
+
+    it("captures nothing when MTN reports another amount than asked: the payment is held", async () => {
+      const { order, reference } = await placeMtnOrder()
+      await decide(reference, "approve", "?amount=100")
+      const held = await until(() => sessionOf(order.id), (state) => state.data.status !== "pending")
+      expect(held.data).toMatchObject({ status: "held", reason: "AMOUNT_MISMATCH", confirmed_amount: "100" })
+      expect(held.payment).toBeNull()
+      await followPendingPayments(getContainer())
+      expect((await sessionOf(order.id)).payment).toBeNull()
+    })
+
+    it("refuses a number of another operator, or not a Cameroonian mobile, with a clear code", async () => {
+      for (const [phone, code] of [
+        ["237690112233", "wrong_operator"],
+        ["670112233", "invalid_phone"],
+      ]) {
+        const cartId = await checkout.cart(shopper, { providerId: "pp_bank-deposit_offline", items: [{ variant_id: variantId, quantity: 1 }] })
+        const { data } = await api.get(`/store/carts/${cartId}?fields=payment_collection.id`, { headers: shopper.headers })
+        const refused = await api
+          .post(`/store/payment-collections/${data.cart.payment_collection.id}/payment-sessions`, { provider_id: MTN, data: { phone } }, { headers: shopper.headers })
+          .catch((error: any) => error.response)
+        expect(refused.status).toBe(400)
+        expect(refused.data.message).toMatch(phone.startsWith("2376") ? /valid MTN number starting with 237/ : /237 followed by 9 digits/)
+        // The bag is untouched: the shopper can choose again.
+        expect((await completeCart(api, shopper, cartId)).status).toBe(200)
+      }
+    })
+
+    it("pays the money back through MTN's Disbursement API", async () => {
+      const { order, reference } = await placeMtnOrder()
+      await decide(reference, "approve")
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      await refundPaymentWorkflow(getContainer()).run({ input: { payment_id: paid.payment!.id, amount: 4000 } })
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "payment", fields: ["data", "refunds.amount"], filters: { id: paid.payment!.id } })
+      expect(data[0].refunds.map((refund: any) => Number(refund.amount))).toEqual([4000])
+      const refundReference = data[0].data.refunds[0].reference
+      const ledger = (await (await fetch(`${simulators.url}/control/payments`)).json()) as any[]
+      expect(ledger.find((entry) => entry.reference === refundReference)).toMatchObject({
+        gateway: "mtn",
+        phone: MTN_NUMBER,
+        amount: "4000",
+        status: "successful",
+      })
+    })
+  },
+})

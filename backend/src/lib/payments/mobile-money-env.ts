@@ -1,0 +1,62 @@
+import { z } from "@medusajs/framework/zod"
+
+/** The MTN MoMo settings the development simulators also know (tools/simulators/gateways/index.ts). */
+export const MTN_DEVELOPMENT_CREDENTIALS = {
+  MTN_API_USER: "0b6f2c2e-7c1e-4d6a-9a57-3f0f6d1b5e11",
+  MTN_API_KEY: "dev-mtn-api-key",
+  MTN_COLLECTION_SUBSCRIPTION_KEY: "dev-mtn-collection-key",
+  MTN_DISBURSEMENT_SUBSCRIPTION_KEY: "dev-mtn-disbursement-key",
+} as const
+
+const MobileMoneyEnv = z.object({
+  NODE_ENV: z.string().default("development"),
+  DREAMSHADE_ALLOW_DEV_SECRETS: z.enum(["true", "false"]).default("false"),
+  MEDUSA_BACKEND_URL: z.string().url().default("http://localhost:9000"),
+  /** Unset: MTN Mobile Money is not offered (the checkout shows it unavailable). */
+  MTN_BASE_URL: z.string().url().optional(),
+  MTN_API_USER: z.string().min(1).default(MTN_DEVELOPMENT_CREDENTIALS.MTN_API_USER),
+  MTN_API_KEY: z.string().min(1).default(MTN_DEVELOPMENT_CREDENTIALS.MTN_API_KEY),
+  MTN_COLLECTION_SUBSCRIPTION_KEY: z.string().min(1).default(MTN_DEVELOPMENT_CREDENTIALS.MTN_COLLECTION_SUBSCRIPTION_KEY),
+  MTN_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).default(MTN_DEVELOPMENT_CREDENTIALS.MTN_DISBURSEMENT_SUBSCRIPTION_KEY),
+  /** `sandbox` (EUR only) or the live `mtncameroon`. */
+  MTN_TARGET_ENVIRONMENT: z.string().min(1).default("mtncameroon"),
+  /** Where the operators call back: the backend's public address unless a proxy says otherwise. */
+  MOBILE_MONEY_CALLBACK_URL: z.string().url().optional(),
+  /** Comma-separated three-digit prefixes after 237 (defaults: lib/operators.ts of the plugin). */
+  MTN_PREFIXES: z.string().optional(),
+  ORANGE_PREFIXES: z.string().optional(),
+})
+
+const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
+
+/**
+ * The mobile-money plugin's options, or null when no operator is configured. A production server
+ * refuses the development credentials and a local (simulator) address, unless the launcher's
+ * laptop flag allows them.
+ */
+export function readMobileMoneyOptions(source: NodeJS.ProcessEnv = process.env) {
+  const env = MobileMoneyEnv.parse(source)
+  if (!env.MTN_BASE_URL) return null
+  const production = env.NODE_ENV === "production" && env.DREAMSHADE_ALLOW_DEV_SECRETS !== "true"
+  if (production) {
+    const devValue = (Object.keys(MTN_DEVELOPMENT_CREDENTIALS) as (keyof typeof MTN_DEVELOPMENT_CREDENTIALS)[]).find(
+      (name) => env[name] === MTN_DEVELOPMENT_CREDENTIALS[name]
+    )
+    if (devValue) throw new Error(`Refusing to start in production with the development ${devValue}: set MTN's real credentials.`)
+    if (isLocal(env.MTN_BASE_URL)) throw new Error(`Refusing to start in production with MTN_BASE_URL=${env.MTN_BASE_URL}: that is the payment simulator.`)
+  }
+  const prefixes = (value?: string) => value?.split(",").map((prefix) => prefix.trim()).filter(Boolean)
+  return {
+    mtn: {
+      baseUrl: env.MTN_BASE_URL,
+      apiUser: env.MTN_API_USER,
+      apiKey: env.MTN_API_KEY,
+      subscriptionKey: env.MTN_COLLECTION_SUBSCRIPTION_KEY,
+      disbursementSubscriptionKey: env.MTN_DISBURSEMENT_SUBSCRIPTION_KEY,
+      targetEnvironment: env.MTN_TARGET_ENVIRONMENT,
+    },
+    callbackBaseUrl: (env.MOBILE_MONEY_CALLBACK_URL ?? env.MEDUSA_BACKEND_URL).replace(/\/$/, ""),
+    mtnPrefixes: prefixes(env.MTN_PREFIXES),
+    orangePrefixes: prefixes(env.ORANGE_PREFIXES),
+  }
+}

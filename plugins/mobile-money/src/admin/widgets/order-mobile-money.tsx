@@ -1,0 +1,72 @@
+import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
+import { Badge, Container, Heading, Text } from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { isTransaction, type MobileMoneyTransaction } from "../../lib/transaction"
+
+type Row = MobileMoneyTransaction & { session_id: string }
+
+const FIELDS = "id,payment_collections.payment_sessions.id,payment_collections.payment_sessions.provider_id,payment_collections.payment_sessions.data"
+
+/** Every mobile-money transaction of the order: reference, number, status and reason, amounts, dates. */
+const OrderMobileMoneyWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
+  const { t, i18n } = useTranslation()
+  const [rows, setRows] = useState<Row[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    fetch(`/admin/orders/${order.id}?fields=${encodeURIComponent(FIELDS)}`, { credentials: "include" })
+      .then(async (response) => {
+        const body = await response.json()
+        if (!response.ok) throw new Error(body.message ?? response.statusText)
+        const sessions = (body.order.payment_collections ?? []).flatMap((collection: any) => collection.payment_sessions ?? [])
+        setRows(sessions.filter((session: any) => isTransaction(session.data)).map((session: any) => ({ ...session.data, session_id: session.id })))
+      })
+      .catch((failure: Error) => setError(failure.message))
+  }, [order.id])
+
+  if (!error && rows?.length === 0) return null
+  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language)
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("mobileMoney.title")}</Heading>
+      </div>
+      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("mobileMoney.loadFailed", { message: error })}</Text> : null}
+      {(rows ?? []).map((row) => (
+        <div key={row.session_id} className="grid gap-1 px-6 py-4 text-sm">
+          <div className="flex items-center gap-2">
+            <Text weight="plus">{t(`mobileMoney.gateway.${row.gateway}`)}</Text>
+            <Badge size="2xsmall" color={row.status === "successful" ? "green" : row.status === "pending" ? "orange" : "red"}>
+              {t(`mobileMoney.statuses.${row.status}`)}
+            </Badge>
+          </div>
+          <Text size="small">{t("mobileMoney.reference")}: {row.reference}</Text>
+          <Text size="small">{t("mobileMoney.phone")}: {row.phone}</Text>
+          {row.reason ? <Text size="small">{t("mobileMoney.reason")}: {row.reason}</Text> : null}
+          <Text size="small">
+            {t("mobileMoney.asked")}: {row.amount} {row.currency}
+            {row.confirmed_amount ? ` · ${t("mobileMoney.confirmed")}: ${row.confirmed_amount} ${row.currency}` : ""}
+          </Text>
+          {row.history.length ? (
+            <Text size="small" className="text-ui-fg-subtle">
+              {t("mobileMoney.history")}: {row.history.map((step) => `${date(step.at)} ${t(`mobileMoney.statuses.${step.status}`)}${step.reason ? ` (${step.reason})` : ""}`).join(" → ")}
+            </Text>
+          ) : null}
+          {row.refunds?.length ? (
+            <Text size="small">
+              {t("mobileMoney.refunds")}: {row.refunds.map((refund) => `${refund.amount} ${row.currency} (${date(refund.at)}, ${refund.reference})`).join(", ")}
+            </Text>
+          ) : null}
+          {row.status === "successful" ? <Text size="small" className="text-ui-fg-subtle">{t("mobileMoney.refundHint")}</Text> : null}
+        </div>
+      ))}
+    </Container>
+  )
+}
+
+export const config = defineWidgetConfig({ zone: "order.details.side.after" })
+
+export default OrderMobileMoneyWidget

@@ -1,0 +1,51 @@
+import type { BigNumberInput } from "@medusajs/framework/types"
+import { MathBN } from "@medusajs/framework/utils"
+
+/**
+ * What a mobile-money payment keeps in its Medusa payment session's `data` (and its payment's):
+ * one shape for every gateway, read by the storefront's "payment in progress" page and by staff.
+ */
+export type TransactionStatus = "created" | "pending" | "successful" | "failed" | "expired" | "held"
+
+export interface MobileMoneyTransaction {
+  gateway: "mtn" | "orange"
+  reference: string
+  phone: string
+  status: TransactionStatus
+  /** The gateway's reason for a failure (`APPROVAL_REJECTED`, `NOT_ENOUGH_FUNDS`…), or `AMOUNT_MISMATCH`. */
+  reason: string | null
+  /** What was asked, in the currency's units ("12500" XAF). */
+  amount: string
+  currency: string
+  /** What the gateway says was paid, once it says so. */
+  confirmed_amount: string | null
+  requested_at: string | null
+  history: { at: string; status: TransactionStatus; reason: string | null }[]
+  refunds: { reference: string; amount: string; at: string }[]
+}
+
+export function isTransaction(data: unknown): data is MobileMoneyTransaction {
+  const value = data as Partial<MobileMoneyTransaction> | null
+  return Boolean(value && typeof value.reference === "string" && (value.gateway === "mtn" || value.gateway === "orange"))
+}
+
+/** The transaction moved to `status` (history kept); unchanged when it already is there. */
+export function withStatus(
+  transaction: MobileMoneyTransaction,
+  status: TransactionStatus,
+  reason: string | null = null,
+  at = new Date()
+): MobileMoneyTransaction {
+  if (transaction.status === status && transaction.reason === reason) return transaction
+  return { ...transaction, status, reason, history: [...transaction.history, { at: at.toISOString(), status, reason }] }
+}
+
+/**
+ * XAF has no decimals: amounts go to the operators as whole francs. Medusa hands amounts as
+ * numbers, strings, BigNumbers or raw `{ value }` records.
+ */
+export function wholeAmount(amount: unknown): string {
+  const value = MathBN.convert(amount as BigNumberInput).toNumber()
+  if (!Number.isFinite(value)) throw new Error(`Not an amount: ${JSON.stringify(amount)}`)
+  return String(Math.round(value))
+}
