@@ -19,6 +19,7 @@ export const ORDER_SUMMARY_FIELDS = [
 
 export const ORDER_DETAIL_FIELDS = [
   ...ORDER_SUMMARY_FIELDS,
+  "payment_collections.payment_sessions.data",
   "email",
   "locale",
   "region_id",
@@ -68,7 +69,7 @@ export type MedusaOrder = Record<string, any> & {
   status: string
   payment_status: string
   fulfillment_status: string
-  payment_collections?: { id?: string; payments?: Payment[]; payment_sessions?: { provider_id: string }[] }[]
+  payment_collections?: { id?: string; payments?: Payment[]; payment_sessions?: { provider_id: string; data?: Record<string, any> }[] }[]
 }
 
 export type PaymentState = "pending" | "paid" | "refunded" | "canceled"
@@ -113,6 +114,19 @@ export function paymentState(payment: Payment): PaymentState {
  * The number money was withdrawn from, when the payment has one: mobile-money providers keep it
  * in their payment data as `withdrawal_number`. Offline modes have none.
  */
+/**
+ * Where a mobile-money payment stands (plugins/mobile-money keeps it in the session's data): what
+ * the "payment in progress" page follows. Null for the other modes.
+ */
+export type MobileMoneyState = { status: string; reason: string | null; phone: string }
+
+export function mobileMoneyState(order: MedusaOrder): MobileMoneyState | null {
+  const sessions = checkoutCollections(order).flatMap((collection) => collection.payment_sessions ?? [])
+  const data = sessions.map((session) => session.data).find((candidate) => candidate?.gateway === "mtn" || candidate?.gateway === "orange")
+  if (!data) return null
+  return { status: String(data.status), reason: typeof data.reason === "string" ? data.reason : null, phone: String(data.phone) }
+}
+
 export function withdrawalNumber(order: MedusaOrder): string | null {
   const value = checkoutPayments(order).find((payment) => payment.data?.withdrawal_number)?.data?.withdrawal_number
   return typeof value === "string" ? value : null
@@ -177,7 +191,8 @@ export function toOrderDetail(order: MedusaOrder) {
     payment: {
       mode: orderPaymentMode(order),
       state: firstPayment ? paymentState(firstPayment) : "pending",
-      withdrawal_number: withdrawalNumber(order),
+      withdrawal_number: withdrawalNumber(order) ?? mobileMoneyState(order)?.phone ?? null,
+      mobile_money: mobileMoneyState(order),
     },
     notes: typeof order.metadata?.notes === "string" ? order.metadata.notes : null,
     coupon_codes: (order.promotions ?? []).map((promotion: any) => promotion.code).filter(Boolean) as string[],

@@ -54,6 +54,27 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer }:
         <CheckoutFieldError id="payment_mode-error" error={errors.payment_mode} />
       </fieldset>
 
+      {choices.some((choice) => choice.code === "mtn_momo" && choice.available) ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="payment_phone" className="text-sm font-medium text-ink-900">{t("mobileMoney.phoneLabel")}</label>
+          <input
+            id="payment_phone"
+            name="payment_phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            placeholder="2376XXXXXXXX"
+            defaultValue={values.payment_phone ?? ""}
+            aria-describedby={errors.payment_phone ? "payment_phone-hint payment_phone-error" : "payment_phone-hint"}
+            aria-invalid={errors.payment_phone ? true : undefined}
+            className={INPUT_CLASS}
+          />
+          <p id="payment_phone-hint" className="text-xs text-ink-500">{t("mobileMoney.phoneHint")}</p>
+          <CheckoutFieldError id="payment_phone-error" error={errors.payment_phone} />
+        </div>
+      ) : null}
+
       <div className="flex flex-col gap-1">
         <label htmlFor="notes" className="text-sm font-medium text-ink-900">{t("notes.label")}</label>
         <textarea

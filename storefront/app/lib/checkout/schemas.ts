@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type checkoutFr from "~/locales/fr/checkout";
+import { mtnNumberProblem, normalizeMobileNumber } from "./mobile-money";
 import { PAYMENT_MODE_CODES } from "./payment-choices";
 
 /**
@@ -80,10 +81,18 @@ export const PromoRemoveSchema = z.object({ promo_code: z.string().trim().min(1,
 
 export const NOTES_MAX_LENGTH = 500;
 
-export const PlaceOrderSchema = z.object({
-  /** The cart the page was drawn for: a retry after success finds that cart's order. */
-  cart_id: z.string().trim().startsWith("cart_", message("generic")),
-  payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
-  notes: optionalText(NOTES_MAX_LENGTH),
-});
+export const PlaceOrderSchema = z
+  .object({
+    /** The cart the page was drawn for: a retry after success finds that cart's order. */
+    cart_id: z.string().trim().startsWith("cart_", message("generic")),
+    payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
+    notes: optionalText(NOTES_MAX_LENGTH),
+    /** The number that approves an MTN Mobile Money payment (ignored for the other modes). */
+    payment_phone: z.string().max(30, message("mtnNumber")).optional().default("").transform(normalizeMobileNumber),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payment_mode !== "mtn_momo") return;
+    const problem = mtnNumberProblem(value.payment_phone);
+    if (problem) ctx.addIssue({ code: "custom", path: ["payment_phone"], message: problem satisfies CheckoutMessage });
+  });
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;

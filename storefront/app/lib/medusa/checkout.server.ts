@@ -154,7 +154,7 @@ export async function removePromoCode(request: Request, token: string, cartId: s
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string }
-  | { ok: false; reason: "stock" | "cartChanged" | "generic" };
+  | { ok: false; reason: "stock" | "cartChanged" | "generic" | "mtnNumber" | "paymentRefused" };
 
 /** Medusa's answer to `POST /store/carts/:id/complete`. */
 async function completeCart(request: Request, token: string, cartId: string): Promise<PlaceOrderOutcome> {
@@ -183,7 +183,7 @@ export async function placeOrder(
   request: Request,
   token: string,
   cart: CheckoutCart,
-  { providerId, notes }: { providerId: string; notes: string },
+  { providerId, notes, paymentData }: { providerId: string; notes: string; paymentData?: Record<string, unknown> },
 ): Promise<PlaceOrderOutcome> {
   if (!cart.completed) {
     const sdk = await getMedusa();
@@ -192,8 +192,12 @@ export async function placeOrder(
       await sdk.store.cart.update(cart.id, { metadata: { notes: notes || null } }, { fields: "id" }, headers);
       // A session is made last, once the total is final: Medusa resets sessions when the cart changes.
       const { cart: fresh } = await sdk.store.cart.retrieve(cart.id, { fields: "id,payment_collection.id" }, headers);
-      await sdk.store.payment.initiatePaymentSession(fresh, { provider_id: providerId }, { fields: "id" }, headers);
+      await sdk.store.payment.initiatePaymentSession(fresh, { provider_id: providerId, ...(paymentData ? { data: paymentData } : {}) }, { fields: "id" }, headers);
     } catch (error) {
+      // The provider refused the payment's details (a number of another operator): the shopper fixes them.
+      if (error instanceof FetchError && error.status === 400 && paymentData) {
+        return { ok: false, reason: /MTN number|237 followed/i.test(error.message) ? "mtnNumber" : "paymentRefused" };
+      }
       // A concurrent submission may have completed the cart meanwhile: its order is the answer.
       const now = await retrieveCheckoutCart(request, token, cart.id);
       if (!now?.completed) throw error;

@@ -40,6 +40,8 @@ const KNOWN_MESSAGES = new Set<string>([
   "promoRequired",
   "promoUnknown",
   "generic",
+  "mtnNumberRequired",
+  "mtnNumber",
 ] satisfies CheckoutMessage[]);
 
 function typedValues(formData: FormData): Record<string, string> {
@@ -145,8 +147,13 @@ export async function submitOrder({ request, token, formData }: Omit<ActionConte
     if (!choice?.available || !choice.providerId) return failure("place-order", formData, { payment_mode: "paymentUnavailable" });
     providerId = choice.providerId;
   }
-  const outcome = await placeOrder(request, token, cart, { providerId, notes: parsed.data.notes });
-  if (!outcome.ok) return failure("place-order", formData, { form: outcome.reason });
+  // The mobile-money number goes with the payment: the operator's push is sent to it.
+  const paymentData = parsed.data.payment_mode === "mtn_momo" ? { phone: parsed.data.payment_phone } : undefined;
+  const outcome = await placeOrder(request, token, cart, { providerId, notes: parsed.data.notes, paymentData });
+  if (!outcome.ok) {
+    const errors: CheckoutFieldErrors = outcome.reason === "mtnNumber" ? { payment_phone: "mtnNumber" } : { form: outcome.reason };
+    return failure("place-order", formData, errors);
+  }
   // The bag is spent; a bag started since (another cookie) is left alone.
   const spent = (await readCartId(request)) === cart.id;
   throw redirect(`/checkout/confirmation/${outcome.orderId}`, {
