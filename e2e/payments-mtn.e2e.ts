@@ -34,13 +34,13 @@ describe("paying by MTN Mobile Money", () => {
 
     // An Orange number for MTN: the spec's message, and the number stays as typed.
     await page.getByRole("radio", { name: "MTN Mobile Money" }).check()
-    await page.getByLabel("Numéro MTN Mobile Money").fill("237 690 11 22 33")
+    await page.getByLabel("Numéro Mobile Money (MTN ou Orange)").fill("237 690 11 22 33")
     await page.getByRole("button", { name: "Valider la commande" }).click()
     await page.getByText(/Veuillez saisir un numéro MTN valide commençant par 237/).waitFor()
-    expect(await page.getByLabel("Numéro MTN Mobile Money").inputValue()).toBe("237 690 11 22 33")
+    expect(await page.getByLabel("Numéro Mobile Money (MTN ou Orange)").inputValue()).toBe("237 690 11 22 33")
 
     await page.getByRole("radio", { name: "MTN Mobile Money" }).check()
-    await page.getByLabel("Numéro MTN Mobile Money").fill("237 670 11 22 33")
+    await page.getByLabel("Numéro Mobile Money (MTN ou Orange)").fill("237 670 11 22 33")
     const orderId = await placeOrder(page, shop)
     await page.getByText("Paiement en cours…", { exact: true }).waitFor()
     await page.getByText(/composez \*126# et saisissez votre code PIN/).waitFor()

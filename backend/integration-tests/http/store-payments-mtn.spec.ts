@@ -7,6 +7,7 @@ import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/fol
 import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
+import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
 
 const MTN = "pp_mtn-momo_mobile-money"
 const MTN_NUMBER = "237670112233"
@@ -32,25 +33,7 @@ medusaIntegrationTestRunner({
       variantId = (await createStockedProduct(getContainer(), { title: "Savon noir", price: 4500, stock: 30 })).variantId
     })
 
-    type SessionState = { id: string; status: string; data: any; payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null }
-    async function sessionOf(orderId: string): Promise<SessionState> {
-      const { data } = await getContainer()
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({
-          entity: "order",
-          fields: [
-            "payment_collections.payment_sessions.id",
-            "payment_collections.payment_sessions.status",
-            "payment_collections.payment_sessions.data",
-            "payment_collections.payment_sessions.payment.id",
-            "payment_collections.payment_sessions.payment.captured_at",
-            "payment_collections.payment_sessions.payment.captures.id",
-          ],
-          filters: { id: orderId },
-        })
-      return data[0].payment_collections[0].payment_sessions[0]
-    }
-
+    const sessionOf = (orderId: string) => checkoutSessionOf(getContainer(), orderId)
     /** The order placed with MTN: the push is sent, the order saved awaiting the payment. */
     async function placeMtnOrder() {
       const order = await checkout.placeOrder(shopper, {
@@ -62,19 +45,9 @@ medusaIntegrationTestRunner({
       return { order, session, reference: session.data.reference as string }
     }
 
-    const decide = (reference: string, action: "approve" | "refuse" | "expire", query = "") =>
-      fetch(`${simulators.url}/control/payments/${reference}/${action}${query}`, { method: "POST" }).then((response) => response.json())
+    const decide = (reference: string, action: "approve" | "refuse" | "expire", query = "") => decideOnPhone(simulators.url, reference, action, query)
     const hook = (sessionId: string, body: unknown = {}) =>
       api.post(`/hooks/mobile-money/sessions/${sessionId}`, body).catch((error: any) => error.response)
-
-    async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const value = await read()
-        if (done(value) || Date.now() > deadline) return value
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
 
     it("places the order awaiting payment, then MTN's callback makes it paid once", async () => {
       const { order, session, reference } = await placeMtnOrder()

@@ -1,5 +1,6 @@
 import type { Gateway } from "../gateway.js"
 import { createMtnGateway } from "./mtn.js"
+import { createOrangeGateway } from "./orange.js"
 
 /**
  * Every simulated gateway, configured from the environment: the credentials the simulators share
@@ -15,6 +16,13 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] 
       disbursementSubscriptionKey: env.MTN_DISBURSEMENT_SUBSCRIPTION_KEY ?? MTN_DEV_CREDENTIALS.disbursementSubscriptionKey,
       targetEnvironment: env.MTN_TARGET_ENVIRONMENT ?? MTN_DEV_CREDENTIALS.targetEnvironment,
     }),
+    createOrangeGateway({
+      clientId: env.ORANGE_CLIENT_ID ?? ORANGE_DEV_CREDENTIALS.clientId,
+      clientSecret: env.ORANGE_CLIENT_SECRET ?? ORANGE_DEV_CREDENTIALS.clientSecret,
+      authToken: env.ORANGE_AUTH_TOKEN ?? ORANGE_DEV_CREDENTIALS.authToken,
+      channelUserMsisdn: env.ORANGE_CHANNEL_MSISDN ?? ORANGE_DEV_CREDENTIALS.channelUserMsisdn,
+      pin: env.ORANGE_CHANNEL_PIN ?? ORANGE_DEV_CREDENTIALS.pin,
+    }),
   ]
 }
 
@@ -25,4 +33,13 @@ export const MTN_DEV_CREDENTIALS = {
   subscriptionKey: "dev-mtn-collection-key",
   disbursementSubscriptionKey: "dev-mtn-disbursement-key",
   targetEnvironment: "mtncameroon",
+}
+
+/** Development-only Orange Money settings, known to the simulator and to the backend's defaults. */
+export const ORANGE_DEV_CREDENTIALS = {
+  clientId: "dev-orange-client",
+  clientSecret: "dev-orange-secret",
+  authToken: "dev-orange-auth-token",
+  channelUserMsisdn: "690000000",
+  pin: "2222",
 }

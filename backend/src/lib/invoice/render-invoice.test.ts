@@ -22,7 +22,7 @@ const order: OrderDetail = {
   discount_total: 2500,
   delivery_fee: 1000,
   delivery_method: "Douala",
-  payment: { mode: "bank_deposit", state: "pending", withdrawal_number: null },
+  payment: { mode: "bank_deposit", state: "pending", withdrawal_number: null, mobile_money: null },
   notes: null,
   coupon_codes: ["BIENVENUE10"],
   email: "aicha@example.cm",

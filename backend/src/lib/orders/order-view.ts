@@ -118,13 +118,13 @@ export function paymentState(payment: Payment): PaymentState {
  * Where a mobile-money payment stands (plugins/mobile-money keeps it in the session's data): what
  * the "payment in progress" page follows. Null for the other modes.
  */
-export type MobileMoneyState = { status: string; reason: string | null; phone: string }
+export type MobileMoneyState = { gateway: "mtn" | "orange"; status: string; reason: string | null; phone: string }
 
 export function mobileMoneyState(order: MedusaOrder): MobileMoneyState | null {
   const sessions = checkoutCollections(order).flatMap((collection) => collection.payment_sessions ?? [])
   const data = sessions.map((session) => session.data).find((candidate) => candidate?.gateway === "mtn" || candidate?.gateway === "orange")
   if (!data) return null
-  return { status: String(data.status), reason: typeof data.reason === "string" ? data.reason : null, phone: String(data.phone) }
+  return { gateway: data.gateway, status: String(data.status), reason: typeof data.reason === "string" ? data.reason : null, phone: String(data.phone) }
 }
 
 export function withdrawalNumber(order: MedusaOrder): string | null {

@@ -21,6 +21,7 @@ describe("readMobileMoneyOptions", () => {
 
   it("refuses, in production, the development credentials and the simulator's address", () => {
     const real = { MTN_API_USER: "u", MTN_API_KEY: "k", MTN_COLLECTION_SUBSCRIPTION_KEY: "c", MTN_DISBURSEMENT_SUBSCRIPTION_KEY: "d" }
+    expect(() => readMobileMoneyOptions({ NODE_ENV: "production", ORANGE_BASE_URL: "http://127.0.0.1:9100" })).toThrow(/ORANGE_CLIENT_ID/)
     expect(() => readMobileMoneyOptions({ NODE_ENV: "production", MTN_BASE_URL: "https://proxy.momodeveloper.mtn.com" })).toThrow(
       /development MTN_API_USER/
     )

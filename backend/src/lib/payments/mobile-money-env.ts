@@ -8,6 +8,14 @@ export const MTN_DEVELOPMENT_CREDENTIALS = {
   MTN_DISBURSEMENT_SUBSCRIPTION_KEY: "dev-mtn-disbursement-key",
 } as const
 
+/** The Orange Money settings the development simulators also know. */
+export const ORANGE_DEVELOPMENT_CREDENTIALS = {
+  ORANGE_CLIENT_ID: "dev-orange-client",
+  ORANGE_CLIENT_SECRET: "dev-orange-secret",
+  ORANGE_AUTH_TOKEN: "dev-orange-auth-token",
+  ORANGE_CHANNEL_PIN: "2222",
+} as const
+
 const MobileMoneyEnv = z.object({
   NODE_ENV: z.string().default("development"),
   DREAMSHADE_ALLOW_DEV_SECRETS: z.enum(["true", "false"]).default("false"),
@@ -20,6 +28,14 @@ const MobileMoneyEnv = z.object({
   MTN_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).default(MTN_DEVELOPMENT_CREDENTIALS.MTN_DISBURSEMENT_SUBSCRIPTION_KEY),
   /** `sandbox` (EUR only) or the live `mtncameroon`. */
   MTN_TARGET_ENVIRONMENT: z.string().min(1).default("mtncameroon"),
+  /** Unset: Orange Money is not offered. */
+  ORANGE_BASE_URL: z.string().url().optional(),
+  ORANGE_CLIENT_ID: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_CLIENT_ID),
+  ORANGE_CLIENT_SECRET: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_CLIENT_SECRET),
+  ORANGE_AUTH_TOKEN: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_AUTH_TOKEN),
+  /** The shop's Orange Money merchant number (9 digits) and its PIN. */
+  ORANGE_CHANNEL_MSISDN: z.string().regex(/^6\d{8}$/).default("690000000"),
+  ORANGE_CHANNEL_PIN: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_CHANNEL_PIN),
   /** Where the operators call back: the backend's public address unless a proxy says otherwise. */
   MOBILE_MONEY_CALLBACK_URL: z.string().url().optional(),
   /** Comma-separated three-digit prefixes after 237 (defaults: lib/operators.ts of the plugin). */
@@ -36,25 +52,42 @@ const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(ne
  */
 export function readMobileMoneyOptions(source: NodeJS.ProcessEnv = process.env) {
   const env = MobileMoneyEnv.parse(source)
-  if (!env.MTN_BASE_URL) return null
+  if (!env.MTN_BASE_URL && !env.ORANGE_BASE_URL) return null
   const production = env.NODE_ENV === "production" && env.DREAMSHADE_ALLOW_DEV_SECRETS !== "true"
   if (production) {
-    const devValue = (Object.keys(MTN_DEVELOPMENT_CREDENTIALS) as (keyof typeof MTN_DEVELOPMENT_CREDENTIALS)[]).find(
-      (name) => env[name] === MTN_DEVELOPMENT_CREDENTIALS[name]
-    )
-    if (devValue) throw new Error(`Refusing to start in production with the development ${devValue}: set MTN's real credentials.`)
-    if (isLocal(env.MTN_BASE_URL)) throw new Error(`Refusing to start in production with MTN_BASE_URL=${env.MTN_BASE_URL}: that is the payment simulator.`)
+    const checks = [
+      { url: env.MTN_BASE_URL, name: "MTN_BASE_URL", defaults: MTN_DEVELOPMENT_CREDENTIALS as Record<string, string> },
+      { url: env.ORANGE_BASE_URL, name: "ORANGE_BASE_URL", defaults: ORANGE_DEVELOPMENT_CREDENTIALS as Record<string, string> },
+    ]
+    for (const { url, name, defaults } of checks) {
+      if (!url) continue
+      const devValue = Object.keys(defaults).find((key) => (env as Record<string, unknown>)[key] === defaults[key])
+      if (devValue) throw new Error(`Refusing to start in production with the development ${devValue}: set the operator's real credentials.`)
+      if (isLocal(url)) throw new Error(`Refusing to start in production with ${name}=${url}: that is the payment simulator.`)
+    }
   }
   const prefixes = (value?: string) => value?.split(",").map((prefix) => prefix.trim()).filter(Boolean)
   return {
-    mtn: {
-      baseUrl: env.MTN_BASE_URL,
+    mtn: env.MTN_BASE_URL
+      ? {
+          baseUrl: env.MTN_BASE_URL,
       apiUser: env.MTN_API_USER,
       apiKey: env.MTN_API_KEY,
       subscriptionKey: env.MTN_COLLECTION_SUBSCRIPTION_KEY,
       disbursementSubscriptionKey: env.MTN_DISBURSEMENT_SUBSCRIPTION_KEY,
-      targetEnvironment: env.MTN_TARGET_ENVIRONMENT,
-    },
+          targetEnvironment: env.MTN_TARGET_ENVIRONMENT,
+        }
+      : undefined,
+    orange: env.ORANGE_BASE_URL
+      ? {
+          baseUrl: env.ORANGE_BASE_URL,
+          clientId: env.ORANGE_CLIENT_ID,
+          clientSecret: env.ORANGE_CLIENT_SECRET,
+          authToken: env.ORANGE_AUTH_TOKEN,
+          channelUserMsisdn: env.ORANGE_CHANNEL_MSISDN,
+          pin: env.ORANGE_CHANNEL_PIN,
+        }
+      : undefined,
     callbackBaseUrl: (env.MOBILE_MONEY_CALLBACK_URL ?? env.MEDUSA_BACKEND_URL).replace(/\/$/, ""),
     mtnPrefixes: prefixes(env.MTN_PREFIXES),
     orangePrefixes: prefixes(env.ORANGE_PREFIXES),

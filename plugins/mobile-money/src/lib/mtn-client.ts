@@ -1,5 +1,6 @@
 import crypto from "node:crypto"
 import { z } from "zod"
+import type { OperatorAnswer } from "./operator-gateway"
 
 /**
  * A client of MTN MoMo's Collection (and Disbursement, for refunds) API. One token per product,
@@ -16,7 +17,7 @@ export interface MtnOptions {
   timeoutMs?: number
 }
 
-export type MtnStatus = { status: "PENDING" | "SUCCESSFUL" | "FAILED"; reason: string | null; amount: string | null; currency: string | null }
+export type MtnStatus = OperatorAnswer
 
 const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) })
 const StatusAnswer = z

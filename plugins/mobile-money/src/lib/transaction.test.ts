@@ -13,7 +13,7 @@ describe("wholeAmount", () => {
 
 describe("withStatus", () => {
   const created: MobileMoneyTransaction = {
-    gateway: "mtn", reference: "r", phone: "237670000000", status: "pending", reason: null, amount: "1000",
+    gateway: "mtn", reference: "r", operator_reference: "r", phone: "237670000000", status: "pending", reason: null, amount: "1000",
     currency: "XAF", confirmed_amount: null, requested_at: "2026-11-25T00:00:00.000Z", history: [], refunds: [],
   }
 

@@ -9,7 +9,10 @@ export type TransactionStatus = "created" | "pending" | "successful" | "failed" 
 
 export interface MobileMoneyTransaction {
   gateway: "mtn" | "orange"
+  /** Ours (a UUID): the operator's `externalId` / `orderId`, and MTN's `X-Reference-Id`. */
   reference: string
+  /** What the operator follows it by (MTN: the same UUID; Orange: its payToken), once sent. */
+  operator_reference: string | null
   phone: string
   status: TransactionStatus
   /** The gateway's reason for a failure (`APPROVAL_REJECTED`, `NOT_ENOUGH_FUNDS`…), or `AMOUNT_MISMATCH`. */

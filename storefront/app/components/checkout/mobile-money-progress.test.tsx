@@ -10,7 +10,12 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: "fr", resources, defaultNS: "common", interpolation: { escapeValue: false } });
 });
 
-const state = (status: string, reason: string | null = null): MobileMoneyProgressState => ({ status, reason, phone: "237670112233" });
+const state = (status: string, reason: string | null = null, gateway: "mtn" | "orange" = "mtn"): MobileMoneyProgressState => ({
+  gateway,
+  status,
+  reason,
+  phone: gateway === "mtn" ? "237670112233" : "237690112233",
+});
 
 async function render(props: { state: MobileMoneyProgressState; paid: boolean }, language = "fr") {
   await i18n.changeLanguage(language);
@@ -29,6 +34,8 @@ describe("MobileMoneyProgress", () => {
     expect(fr).toContain("237670112233");
     const en = await render({ state: state("pending"), paid: false }, "en");
     expect(en).toContain("dial *126# and enter your PIN");
+    expect(await render({ state: state("pending", null, "orange"), paid: false })).toContain("composez #150*50#");
+    expect(await render({ state: state("failed", "CANCELLED", "orange"), paid: false }, "en")).toContain("cancelled on the phone");
   });
 
   it("says the payment is completed and the e-mail sent once paid", async () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 
-export type MobileMoneyProgressState = { status: string; reason: string | null; phone: string };
+export type MobileMoneyProgressState = { gateway: "mtn" | "orange"; status: string; reason: string | null; phone: string };
 
 /** The operator's reasons the shop words; any other failure reads as a plain "failed". */
-const KNOWN_REASONS = ["APPROVAL_REJECTED", "NOT_ENOUGH_FUNDS", "EXPIRED", "PAYER_NOT_FOUND", "PAYEE_NOT_ALLOWED_TO_RECEIVE"] as const;
+const KNOWN_REASONS = ["APPROVAL_REJECTED", "NOT_ENOUGH_FUNDS", "EXPIRED", "PAYER_NOT_FOUND", "PAYEE_NOT_ALLOWED_TO_RECEIVE", "CANCELLED"] as const;
 type Reason = (typeof KNOWN_REASONS)[number] | "OTHER";
 
 function reasonOf(reason: string | null): Reason {
@@ -16,8 +16,9 @@ export function isAwaitingMobileMoney(state: MobileMoneyProgressState | null | u
 }
 
 /**
- * Where an MTN payment stands after "place order": in progress (approve on the phone or dial
- * *126#), paid, refused or expired (the operator's reason in plain words), or held for staff.
+ * Where a mobile-money payment stands after "place order": in progress (approve on the phone, or
+ * dial *126# for MTN, #150*50# for Orange), paid, refused or expired (the operator's reason in
+ * plain words), or held for staff.
  */
 export function MobileMoneyProgress({ state, paid }: { state: MobileMoneyProgressState; paid: boolean }) {
   const { t } = useTranslation("checkout");
@@ -38,7 +39,9 @@ export function MobileMoneyProgress({ state, paid }: { state: MobileMoneyProgres
   return (
     <div role="status" className="flex flex-col gap-2">
       <p className="font-medium text-ink-900">{t("mobileMoney.inProgress")}</p>
-      <p className="text-ink-900">{t("mobileMoney.instruction", { phone: state.phone })}</p>
+      <p className="text-ink-900">
+        {state.gateway === "orange" ? t("mobileMoney.instructionOrange", { phone: state.phone }) : t("mobileMoney.instruction", { phone: state.phone })}
+      </p>
       <p className="text-sm text-ink-700">{t("mobileMoney.waiting")}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { isMobileMoneyMode } from "~/lib/checkout/mobile-money";
 import type { PaymentChoice } from "~/lib/checkout/payment-choices";
 import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
 import { INPUT_CLASS } from "~/components/account/form-controls";
@@ -54,7 +55,7 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer }:
         <CheckoutFieldError id="payment_mode-error" error={errors.payment_mode} />
       </fieldset>
 
-      {choices.some((choice) => choice.code === "mtn_momo" && choice.available) ? (
+      {choices.some((choice) => isMobileMoneyMode(choice.code) && choice.available) ? (
         <div className="flex flex-col gap-1">
           <label htmlFor="payment_phone" className="text-sm font-medium text-ink-900">{t("mobileMoney.phoneLabel")}</label>
           <input

@@ -1,19 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { mtnNumberProblem, normalizeMobileNumber } from "./mobile-money";
+import { mobileNumberProblem, normalizeMobileNumber } from "./mobile-money";
 
-describe("mtnNumberProblem", () => {
-  it("accepts MTN Cameroon numbers of every prefix", () => {
+describe("mobileNumberProblem", () => {
+  it("accepts MTN and Orange Cameroon numbers of every prefix for their own operator", () => {
     for (const phone of ["237670112233", "237679112233", "237650112233", "237654112233", "237680112233", "237683112233"]) {
-      expect(mtnNumberProblem(phone)).toBeNull();
+      expect(mobileNumberProblem("mtn_momo", phone)).toBeNull();
+      expect(mobileNumberProblem("orange_money", phone)).toBe("orangeNumber");
+    }
+    for (const phone of ["237690112233", "237699112233", "237655112233", "237659112233", "237685112233", "237689112233"]) {
+      expect(mobileNumberProblem("orange_money", phone)).toBeNull();
+      expect(mobileNumberProblem("mtn_momo", phone)).toBe("mtnNumber");
     }
   });
 
-  it("refuses Orange numbers, other countries and malformed numbers, and asks for a missing one", () => {
-    expect(mtnNumberProblem("237690112233")).toBe("mtnNumber");
-    expect(mtnNumberProblem("237655112233")).toBe("mtnNumber");
-    expect(mtnNumberProblem("670112233")).toBe("mtnNumber");
-    expect(mtnNumberProblem("23767011223")).toBe("mtnNumber");
-    expect(mtnNumberProblem("")).toBe("mtnNumberRequired");
+  it("refuses other countries and malformed numbers, and asks for a missing one", () => {
+    expect(mobileNumberProblem("mtn_momo", "670112233")).toBe("mtnNumber");
+    expect(mobileNumberProblem("orange_money", "23769011223")).toBe("orangeNumber");
+    expect(mobileNumberProblem("mtn_momo", "")).toBe("mobileNumberRequired");
   });
 });
 

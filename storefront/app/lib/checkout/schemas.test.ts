@@ -57,8 +57,11 @@ describe("the other checkout forms", () => {
   it("asks MTN Mobile Money for an MTN number, as typed, and no other mode for one", () => {
     const order = { cart_id: "cart_1", payment_mode: "mtn_momo" };
     expect(PlaceOrderSchema.parse({ ...order, payment_phone: "+237 670 11 22 33" }).payment_phone).toBe("237670112233");
-    expect(firstMessages(PlaceOrderSchema.safeParse(order))).toEqual({ payment_phone: "mtnNumberRequired" });
+    expect(firstMessages(PlaceOrderSchema.safeParse(order))).toEqual({ payment_phone: "mobileNumberRequired" });
     expect(firstMessages(PlaceOrderSchema.safeParse({ ...order, payment_phone: "237690112233" }))).toEqual({ payment_phone: "mtnNumber" });
     expect(PlaceOrderSchema.safeParse({ cart_id: "cart_1", payment_mode: "cash_at_shop", payment_phone: "nonsense" }).success).toBe(true);
+    expect(firstMessages(PlaceOrderSchema.safeParse({ cart_id: "cart_1", payment_mode: "orange_money", payment_phone: "237670112233" }))).toEqual({
+      payment_phone: "orangeNumber",
+    });
   });
 });

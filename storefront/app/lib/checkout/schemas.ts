@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type checkoutFr from "~/locales/fr/checkout";
-import { mtnNumberProblem, normalizeMobileNumber } from "./mobile-money";
+import { isMobileMoneyMode, mobileNumberProblem, normalizeMobileNumber } from "./mobile-money";
 import { PAYMENT_MODE_CODES } from "./payment-choices";
 
 /**
@@ -87,12 +87,12 @@ export const PlaceOrderSchema = z
     cart_id: z.string().trim().startsWith("cart_", message("generic")),
     payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
     notes: optionalText(NOTES_MAX_LENGTH),
-    /** The number that approves an MTN Mobile Money payment (ignored for the other modes). */
-    payment_phone: z.string().max(30, message("mtnNumber")).optional().default("").transform(normalizeMobileNumber),
+    /** The number that approves a mobile-money payment (ignored for the other modes). */
+    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizeMobileNumber),
   })
   .superRefine((value, ctx) => {
-    if (value.payment_mode !== "mtn_momo") return;
-    const problem = mtnNumberProblem(value.payment_phone);
+    if (!isMobileMoneyMode(value.payment_mode)) return;
+    const problem = mobileNumberProblem(value.payment_mode, value.payment_phone);
     if (problem) ctx.addIssue({ code: "custom", path: ["payment_phone"], message: problem satisfies CheckoutMessage });
   });
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;

@@ -154,7 +154,7 @@ export async function removePromoCode(request: Request, token: string, cartId: s
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string }
-  | { ok: false; reason: "stock" | "cartChanged" | "generic" | "mtnNumber" | "paymentRefused" };
+  | { ok: false; reason: "stock" | "cartChanged" | "generic" | "wrongNumber" | "paymentRefused" };
 
 /** Medusa's answer to `POST /store/carts/:id/complete`. */
 async function completeCart(request: Request, token: string, cartId: string): Promise<PlaceOrderOutcome> {
@@ -196,7 +196,7 @@ export async function placeOrder(
     } catch (error) {
       // The provider refused the payment's details (a number of another operator): the shopper fixes them.
       if (error instanceof FetchError && error.status === 400 && paymentData) {
-        return { ok: false, reason: /MTN number|237 followed/i.test(error.message) ? "mtnNumber" : "paymentRefused" };
+        return { ok: false, reason: /valid \w+ number|237 followed/i.test(error.message) ? "wrongNumber" : "paymentRefused" };
       }
       // A concurrent submission may have completed the cart meanwhile: its order is the answer.
       const now = await retrieveCheckoutCart(request, token, cart.id);

@@ -50,7 +50,7 @@ const OrderDetailShape = OrderSummaryShape.extend({
     state: z.enum(["pending", "paid", "refunded", "canceled"]),
     withdrawal_number: z.string().nullable(),
     /** A mobile-money payment's progress (pending, successful, failed, expired, held) and the operator's reason. */
-    mobile_money: z.object({ status: z.string(), reason: z.string().nullable(), phone: z.string() }).nullish(),
+    mobile_money: z.object({ gateway: z.enum(["mtn", "orange"]), status: z.string(), reason: z.string().nullable(), phone: z.string() }).nullish(),
   }),
   payment_instructions: Instructions.optional(),
   /** The international courier's quote, once staff have set it. */

@@ -14,6 +14,7 @@ import {
   type CheckoutIntent,
   type CheckoutMessage,
 } from "~/lib/checkout/schemas";
+import { isMobileMoneyMode } from "~/lib/checkout/mobile-money";
 import { getAccount } from "~/lib/medusa/customer-account.server";
 import { createAddress, listAddresses } from "~/lib/medusa/customer-addresses.server";
 import {
@@ -40,8 +41,9 @@ const KNOWN_MESSAGES = new Set<string>([
   "promoRequired",
   "promoUnknown",
   "generic",
-  "mtnNumberRequired",
+  "mobileNumberRequired",
   "mtnNumber",
+  "orangeNumber",
 ] satisfies CheckoutMessage[]);
 
 function typedValues(formData: FormData): Record<string, string> {
@@ -148,10 +150,13 @@ export async function submitOrder({ request, token, formData }: Omit<ActionConte
     providerId = choice.providerId;
   }
   // The mobile-money number goes with the payment: the operator's push is sent to it.
-  const paymentData = parsed.data.payment_mode === "mtn_momo" ? { phone: parsed.data.payment_phone } : undefined;
+  const paymentData = isMobileMoneyMode(parsed.data.payment_mode) ? { phone: parsed.data.payment_phone } : undefined;
   const outcome = await placeOrder(request, token, cart, { providerId, notes: parsed.data.notes, paymentData });
   if (!outcome.ok) {
-    const errors: CheckoutFieldErrors = outcome.reason === "mtnNumber" ? { payment_phone: "mtnNumber" } : { form: outcome.reason };
+    const errors: CheckoutFieldErrors =
+      outcome.reason === "wrongNumber"
+        ? { payment_phone: parsed.data.payment_mode === "orange_money" ? "orangeNumber" : "mtnNumber" }
+        : { form: outcome.reason };
     return failure("place-order", formData, errors);
   }
   // The bag is spent; a bag started since (another cookie) is left alone.

@@ -1,0 +1,93 @@
+import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
+import { createGateways } from "../../../tools/simulators/gateways/index"
+import { startSimulators } from "../../../tools/simulators/server"
+import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { freePort } from "../free-port"
+import { BACKEND_DIR } from "../helpers"
+import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
+
+const ORANGE = "pp_orange-money_mobile-money"
+const ORANGE_NUMBER = "237690112233"
+
+// Orange's push API, simulated; the backend on a port known beforehand so the notification reaches it.
+const simulators = await startSimulators(createGateways({}))
+const port = await freePort()
+afterAll(() => simulators.close())
+Object.assign(process.env, { PORT: String(port), MEDUSA_BACKEND_URL: `http://localhost:${port}`, ORANGE_BASE_URL: simulators.url })
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    let checkout: CheckoutSetUp
+    let shopper: Shopper
+    let variantId: string
+
+    beforeAll(async () => {
+      checkout = await setUpCheckout(getContainer(), api)
+      shopper = await checkout.shopper("orange@example.cm")
+      variantId = (await createStockedProduct(getContainer(), { title: "Lait corporel", price: 6500, stock: 30 })).variantId
+    })
+
+    const sessionOf = (orderId: string) => checkoutSessionOf(getContainer(), orderId)
+    async function placeOrangeOrder(phone = ORANGE_NUMBER) {
+      const order = await checkout.placeOrder(shopper, { providerId: ORANGE, paymentData: { phone }, items: [{ variant_id: variantId, quantity: 1 }] })
+      const session = await sessionOf(order.id)
+      return { order, session, payToken: session.data.operator_reference as string }
+    }
+
+    it("pushes to the subscriber's 9 digits, then the approval makes the order paid once", async () => {
+      const { order, session, payToken } = await placeOrangeOrder()
+      expect(session.status).toBe("pending_authorization")
+      expect(payToken).toMatch(/^MP/)
+      const [pushed] = (await (await fetch(`${simulators.url}/control/payments`)).json()) as any[]
+      expect(pushed).toMatchObject({ reference: payToken, gateway: "orange", phone: ORANGE_NUMBER, amount: "7500", currency: "XAF" })
+
+      await decideOnPhone(simulators.url, payToken, "approve")
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      expect(paid.payment!.captures).toHaveLength(1)
+      expect(paid.data).toMatchObject({ status: "successful", confirmed_amount: "7500" })
+      await Promise.all([followPendingPayments(getContainer()), api.post(`/hooks/mobile-money/sessions/${session.id}`, {})])
+      expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
+    })
+
+    it("keeps Orange's word when the subscriber cancels or lets the request expire", async () => {
+      for (const [action, reason, status] of [
+        ["refuse", "CANCELLED", "failed"],
+        ["expire", "EXPIRED", "expired"],
+      ] as const) {
+        const { order, payToken } = await placeOrangeOrder()
+        await decideOnPhone(simulators.url, payToken, action)
+        const failed = await until(() => sessionOf(order.id), (state) => state.data.status !== "pending")
+        expect(failed.data).toMatchObject({ status, reason })
+        expect(failed.payment).toBeNull()
+      }
+    })
+
+    it("holds a payment Orange reports for another amount, and refuses an MTN number", async () => {
+      const { order, payToken } = await placeOrangeOrder()
+      await decideOnPhone(simulators.url, payToken, "approve", "?amount=7000")
+      const held = await until(() => sessionOf(order.id), (state) => state.data.status !== "pending")
+      expect(held.data).toMatchObject({ status: "held", reason: "AMOUNT_MISMATCH" })
+      expect(held.payment).toBeNull()
+
+      const cartId = await checkout.cart(shopper, { providerId: "pp_bank-deposit_offline", items: [{ variant_id: variantId, quantity: 1 }] })
+      const { data } = await api.get(`/store/carts/${cartId}?fields=payment_collection.id`, { headers: shopper.headers })
+      const refused = await api
+        .post(`/store/payment-collections/${data.cart.payment_collection.id}/payment-sessions`, { provider_id: ORANGE, data: { phone: "237670112233" } }, { headers: shopper.headers })
+        .catch((error: any) => error.response)
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toMatch(/valid Orange number starting with 237/)
+    })
+
+    it("says a refund must be done by hand: Orange's push API has none", async () => {
+      const { order, payToken } = await placeOrangeOrder()
+      await decideOnPhone(simulators.url, payToken, "approve")
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      await expect(refundPaymentWorkflow(getContainer()).run({ input: { payment_id: paid.payment!.id, amount: 1000 } })).rejects.toThrow(
+        /no refund: pay the shopper back by hand/
+      )
+    })
+  },
+})

@@ -1,0 +1,194 @@
+import crypto from "node:crypto"
+import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import type { MtnOptions } from "../../lib/mtn-client"
+import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
+import { DEFAULT_PREFIXES, normalizePhone, operatorOf, type Operator } from "../../lib/operators"
+import type { OrangeOptions } from "../../lib/orange-client"
+import { isTransaction, wholeAmount, withStatus, type MobileMoneyTransaction } from "../../lib/transaction"
+
+export type MobileMoneyOptions = {
+  mtn?: MtnOptions
+  orange?: OrangeOptions
+  /** The backend's public address: the operators call back to `{callbackBaseUrl}/hooks/mobile-money/sessions/{id}`. */
+  callbackBaseUrl?: string
+  mtnPrefixes?: string[]
+  orangePrefixes?: string[]
+  shopName?: string
+}
+
+/** Error codes the storefront words in the shopper's language. */
+export const MOBILE_MONEY_ERROR = {
+  invalidPhone: "invalid_phone",
+  wrongOperator: "wrong_operator",
+  gatewayUnavailable: "gateway_unavailable",
+  refundUnsupported: "refund_unsupported",
+} as const
+
+const OPERATOR_NAMES: Record<Operator, string> = { mtn: "MTN", orange: "Orange" }
+type Data = Record<string, unknown>
+const asData = (transaction: MobileMoneyTransaction) => transaction as unknown as Data
+
+/**
+ * A payment approved on the shopper's phone. Placing the order sends the push and leaves the
+ * payment awaiting (Medusa's `pending_authorization`: the order exists, its stock reserved); once
+ * the operator says SUCCESSFUL for the amount asked, the payment is authorized and then captured
+ * (`lib/confirm-payment.ts`), reached by the callback (a hint: the status is asked) or by the job
+ * that follows pending payments. Another amount or currency is held for staff.
+ */
+export abstract class MobileMoneyProvider extends AbstractPaymentProvider<MobileMoneyOptions> {
+  protected abstract readonly operator: Operator
+  /** The operator's API, or null when this server has no settings for it. */
+  protected abstract readonly gateway: OperatorGateway | null
+
+  // Public, as Medusa's provider loader constructs the class itself; the base keeps `config`.
+  constructor(cradle: Record<string, unknown>, config: MobileMoneyOptions = {}) {
+    super(cradle, config)
+  }
+
+  private api(): OperatorGateway {
+    if (!this.gateway) {
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `${OPERATOR_NAMES[this.operator]} is not configured.`, MOBILE_MONEY_ERROR.gatewayUnavailable)
+    }
+    return this.gateway
+  }
+
+  async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const phone = normalizePhone(String((data as { phone?: unknown } | undefined)?.phone ?? ""))
+    const prefixes = { mtn: this.config.mtnPrefixes ?? DEFAULT_PREFIXES.mtn, orange: this.config.orangePrefixes ?? DEFAULT_PREFIXES.orange }
+    if (!/^2376\d{8}$/.test(phone)) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "A Cameroonian mobile number is needed: 237 followed by 9 digits starting with 6.", MOBILE_MONEY_ERROR.invalidPhone)
+    }
+    if (operatorOf(phone, prefixes) !== this.operator) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `Please enter a valid ${OPERATOR_NAMES[this.operator]} number starting with 237.`,
+        MOBILE_MONEY_ERROR.wrongOperator
+      )
+    }
+    const reference = crypto.randomUUID()
+    const transaction: MobileMoneyTransaction = {
+      gateway: this.operator,
+      reference,
+      operator_reference: null,
+      phone,
+      status: "created",
+      reason: null,
+      amount: wholeAmount(amount),
+      currency: currency_code.toUpperCase(),
+      confirmed_amount: null,
+      requested_at: null,
+      history: [],
+      refunds: [],
+    }
+    return { id: reference, data: asData(transaction), status: PaymentSessionStatus.PENDING }
+  }
+
+  /**
+   * First call (checkout): sends the push and answers `pending_authorization`. Later calls (the
+   * confirmation) ask the operator: SUCCESSFUL for the amount and currency asked is `authorized`;
+   * anything else paid is held (`pending_authorization`, status `held`) and nothing is captured.
+   */
+  async authorizePayment({ data, context }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    if (!isTransaction(data)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Not a mobile-money payment.")
+    const transaction: MobileMoneyTransaction = data
+    if (!transaction.requested_at) {
+      const sessionId = String(context?.idempotency_key ?? "")
+      const callbackUrl = this.config.callbackBaseUrl && sessionId ? `${this.config.callbackBaseUrl}/hooks/mobile-money/sessions/${sessionId}` : undefined
+      try {
+        const { operatorReference } = await this.api().push(transaction, { sessionId, callbackUrl, shopName: this.config.shopName ?? "DreamShade" })
+        const sent = withStatus({ ...transaction, operator_reference: operatorReference, requested_at: new Date().toISOString() }, "pending")
+        return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(sent) }
+      } catch (error) {
+        // The operator refused the push outright (Orange's 417): the order is not placed.
+        return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", (error as Error).message.slice(0, 200))) }
+      }
+    }
+    return this.fromAnswer(transaction, await this.api().status(transaction))
+  }
+
+  async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    if (!isTransaction(data) || !data.requested_at) return { status: PaymentSessionStatus.PENDING, data }
+    return this.fromAnswer(data, await this.api().status(data))
+  }
+
+  private fromAnswer(transaction: MobileMoneyTransaction, answer: OperatorAnswer | null): AuthorizePaymentOutput {
+    if (!answer) return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", "NOT_FOUND")) }
+    if (answer.status === "SUCCESSFUL") {
+      const confirmed = { ...transaction, confirmed_amount: answer.amount }
+      const same = answer.amount !== null && wholeAmount(answer.amount) === transaction.amount && answer.currency?.toUpperCase() === transaction.currency
+      if (!same) return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(withStatus(confirmed, "held", "AMOUNT_MISMATCH")) }
+      return { status: PaymentSessionStatus.AUTHORIZED, data: asData(withStatus(confirmed, "successful")) }
+    }
+    if (answer.status === "FAILED") {
+      const reason = answer.reason ?? "FAILED"
+      return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, reason === "EXPIRED" ? "expired" : "failed", reason)) }
+    }
+    return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(transaction) }
+  }
+
+  /** The money arrived when the operator said SUCCESSFUL: capturing records it, nothing more to ask. */
+  async capturePayment({ data }: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    return { data }
+  }
+
+  /** Pays the shopper back through the operator (the refund's charges are theirs, spec §9). */
+  async refundPayment({ data, amount }: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    if (!isTransaction(data)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Not a mobile-money payment.")
+    const gateway = this.api()
+    if (!gateway.refund) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `${OPERATOR_NAMES[this.operator]}'s API has no refund: pay the shopper back by hand, then record it.`,
+        MOBILE_MONEY_ERROR.refundUnsupported
+      )
+    }
+    const refundAmount = wholeAmount(amount)
+    const reference = await gateway.refund(data, refundAmount, this.config.shopName ?? "DreamShade")
+    return { data: { ...data, refunds: [...(data.refunds ?? []), { reference, amount: refundAmount, at: new Date().toISOString() }] } }
+  }
+
+  /** A push cannot be called back: cancelling only records that the shop no longer waits for it. */
+  async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    return { data: isTransaction(data) && data.status !== "successful" ? asData(withStatus(data, "failed", "CANCELLED")) : data }
+  }
+
+  async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return { data }
+  }
+
+  async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    return { data }
+  }
+
+  /** Medusa refreshes sessions when the cart changes: the amount follows, the number stays. */
+  async updatePayment({ data, amount, currency_code }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    if (!isTransaction(data) || data.requested_at) return { data }
+    return { data: { ...data, amount: wholeAmount(amount), currency: currency_code.toUpperCase() } }
+  }
+
+  /** Callbacks are unsigned: they reach `/hooks/mobile-money/sessions/:id`, which asks the status itself. */
+  async getWebhookActionAndData(): Promise<WebhookActionResult> {
+    return { action: PaymentActions.NOT_SUPPORTED }
+  }
+}
