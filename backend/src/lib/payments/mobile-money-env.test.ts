@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest"
 import { readMobileMoneyOptions } from "./mobile-money-env"
 
 describe("readMobileMoneyOptions", () => {
-  it("offers nothing until MTN_BASE_URL is set", () => {
+  it("offers nothing until an operator's address is set (empty counts as unset)", () => {
     expect(readMobileMoneyOptions({})).toBeNull()
+    expect(readMobileMoneyOptions({ MTN_BASE_URL: "", MTN_API_USER: "", ORANGE_CHANNEL_MSISDN: "" })).toBeNull()
   })
 
   it("calls back to the backend's public address, with the configured prefixes", () => {

@@ -51,7 +51,8 @@ const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(ne
  * laptop flag allows them.
  */
 export function readMobileMoneyOptions(source: NodeJS.ProcessEnv = process.env) {
-  const env = MobileMoneyEnv.parse(source)
+  // An empty variable (Compose's `${MTN_BASE_URL:-}`) means "not set".
+  const env = MobileMoneyEnv.parse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")))
   if (!env.MTN_BASE_URL && !env.ORANGE_BASE_URL) return null
   const production = env.NODE_ENV === "production" && env.DREAMSHADE_ALLOW_DEV_SECRETS !== "true"
   if (production) {
