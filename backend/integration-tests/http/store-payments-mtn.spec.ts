@@ -3,6 +3,7 @@ import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createGateways } from "../../../tools/simulators/gateways/index"
 import { startSimulators } from "../../../tools/simulators/server"
+import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { freePort } from "../free-port"
@@ -90,6 +91,22 @@ medusaIntegrationTestRunner({
         expect(failed.data).toMatchObject({ status, reason })
         expect(failed.payment).toBeNull()
       }
+    })
+
+    it("gives the stock of a refused order back after a while, never that of an awaited one", async () => {
+      const refused = await placeMtnOrder()
+      const awaited = await placeMtnOrder()
+      await decide(refused.reference, "refuse")
+      await until(() => sessionOf(refused.order.id), (state) => state.data.status === "failed")
+      const statusOf = async (orderId: string) =>
+        (await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["status"], filters: { id: orderId } })).data[0].status
+
+      expect(await cancelFailedMobileMoneyOrders(getContainer())).toEqual([])
+      const later = new Date(Date.now() + 31 * 60_000)
+      expect(await cancelFailedMobileMoneyOrders(getContainer(), { now: later })).toEqual([refused.order.id])
+      expect(await statusOf(refused.order.id)).toBe("canceled")
+      expect(await statusOf(awaited.order.id)).toBe("pending")
+      expect(await cancelFailedMobileMoneyOrders(getContainer(), { now: later })).toEqual([])
     })
 
     it("changes nothing on a forged callback: the operator has not said anything", async () => {

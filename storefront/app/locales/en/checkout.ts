@@ -93,7 +93,7 @@ const checkout = {
     refresh: "Refresh",
     held: "The operator answered for another amount than the order's: our team is checking and will contact you.",
     failed: "The payment did not go through.",
-    failedNext: "Your order is kept: contact us to pay it another way.",
+    failedNext: "Without another payment the order is cancelled after 30 minutes and its items go back on sale: you can order again with another payment mode.",
     reasons: {
       APPROVAL_REJECTED: "The payment was refused on the phone.",
       NOT_ENOUGH_FUNDS: "The Mobile Money balance is not enough.",

@@ -92,7 +92,7 @@ const checkout = {
     refresh: "Actualiser",
     held: "Nous avons reçu une réponse de l’opérateur pour un autre montant que celui de la commande : notre équipe vérifie et vous contacte.",
     failed: "Le paiement n’a pas abouti.",
-    failedNext: "Votre commande est conservée : contactez-nous pour la régler autrement.",
+    failedNext: "Sans autre paiement, la commande est annulée au bout de 30 minutes et ses articles remis en vente : vous pouvez repasser commande avec un autre mode de paiement.",
     reasons: {
       APPROVAL_REJECTED: "Le paiement a été refusé sur le téléphone.",
       NOT_ENOUGH_FUNDS: "Le solde du compte Mobile Money est insuffisant.",
