@@ -1,5 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createGateways } from "../../tools/simulators/gateways/index"
+import { startSimulators, type RunningSimulators } from "../../tools/simulators/server"
+import { freePort } from "./free-port"
 
 /** What the mobile-money specs read and do: an order's checkout payment session, the phone's decision. */
 
@@ -8,6 +11,25 @@ export type SessionState = {
   status: string
   data: any
   payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null
+}
+
+/**
+ * The operators, simulated, for one spec file: MTN and Orange point at them, and the backend
+ * listens on a port known beforehand so that their callbacks reach it. Call it at the top of the
+ * file, before `medusaIntegrationTestRunner` (Medusa reads its configuration from the environment;
+ * each spec file runs in a process of its own).
+ */
+export async function useSimulatedOperators(): Promise<RunningSimulators> {
+  const simulators = await startSimulators(createGateways({}))
+  const port = await freePort()
+  afterAll(() => simulators.close())
+  Object.assign(process.env, {
+    PORT: String(port),
+    MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+    MTN_BASE_URL: simulators.url,
+    ORANGE_BASE_URL: simulators.url,
+  })
+  return simulators
 }
 
 /** The order's (first) payment session, with its payment and captures when it has one. */

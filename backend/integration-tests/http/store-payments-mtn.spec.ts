@@ -1,25 +1,16 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { createGateways } from "../../../tools/simulators/gateways/index"
-import { startSimulators } from "../../../tools/simulators/server"
 import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
-import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
-import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
+import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
 
 const MTN = "pp_mtn-momo_mobile-money"
 const MTN_NUMBER = "237670112233"
 
-// The simulator answers as MTN would; the backend listens on a port known beforehand so that
-// MTN's callbacks (X-Callback-Url) reach it.
-const simulators = await startSimulators(createGateways({}))
-const port = await freePort()
-afterAll(() => simulators.close())
-// Before Medusa reads its configuration (this file runs in a process of its own).
-Object.assign(process.env, { PORT: String(port), MEDUSA_BACKEND_URL: `http://localhost:${port}`, MTN_BASE_URL: simulators.url })
+const simulators = await useSimulatedOperators()
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,

@@ -1,21 +1,14 @@
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
-import { createGateways } from "../../../tools/simulators/gateways/index"
-import { startSimulators } from "../../../tools/simulators/server"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
-import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
-import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
+import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
 
 const ORANGE = "pp_orange-money_mobile-money"
 const ORANGE_NUMBER = "237690112233"
 
-// Orange's push API, simulated; the backend on a port known beforehand so the notification reaches it.
-const simulators = await startSimulators(createGateways({}))
-const port = await freePort()
-afterAll(() => simulators.close())
-Object.assign(process.env, { PORT: String(port), MEDUSA_BACKEND_URL: `http://localhost:${port}`, ORANGE_BASE_URL: simulators.url })
+const simulators = await useSimulatedOperators()
 
 medusaIntegrationTestRunner({
   cwd: BACKEND_DIR,
