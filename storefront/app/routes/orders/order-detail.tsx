@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { AccountPage, AccountSection } from "~/components/account/account-page";
+import { MobileMoneyProgress } from "~/components/checkout/mobile-money-progress";
 import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
 import { ShippingQuoteSection } from "~/components/orders/shipping-quote-section";
 import { withCustomer } from "~/lib/account/customer-session.server";
@@ -118,6 +119,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           error={actionData && !(actionData instanceof Response) ? actionData.error : undefined}
           chosen={actionData && !(actionData instanceof Response) ? actionData.mode : undefined}
         />
+      ) : null}
+      {order.payment.mobile_money && order.payment.state !== "paid" && order.status !== "cancelled" ? (
+        <div className="rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 text-sm">
+          <MobileMoneyProgress state={order.payment.mobile_money} paid={false} />
+        </div>
       ) : null}
       {order.payment_instructions ? (
         <AccountSection id="how-to-pay" heading={t("order.howToPay")}>
