@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { wholeAmount, withStatus, type MobileMoneyTransaction } from "./transaction"
+import { wholeAmount } from "./amount"
+import { withStatus, type MobileMoneyTransaction } from "./transaction"
 
 describe("wholeAmount", () => {
   it("reads every shape Medusa gives amounts in, as whole francs", () => {

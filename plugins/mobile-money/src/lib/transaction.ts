@@ -1,6 +1,4 @@
-import type { BigNumberInput } from "@medusajs/framework/types"
-import { MathBN } from "@medusajs/framework/utils"
-
+// No server-side imports here: the Admin widget reads this file in the browser.
 /**
  * What a mobile-money payment keeps in its Medusa payment session's `data` (and its payment's):
  * one shape for every gateway, read by the storefront's "payment in progress" page and by staff.
@@ -41,14 +39,4 @@ export function withStatus(
 ): MobileMoneyTransaction {
   if (transaction.status === status && transaction.reason === reason) return transaction
   return { ...transaction, status, reason, history: [...transaction.history, { at: at.toISOString(), status, reason }] }
-}
-
-/**
- * XAF has no decimals: amounts go to the operators as whole francs. Medusa hands amounts as
- * numbers, strings, BigNumbers or raw `{ value }` records.
- */
-export function wholeAmount(amount: unknown): string {
-  const value = MathBN.convert(amount as BigNumberInput).toNumber()
-  if (!Number.isFinite(value)) throw new Error(`Not an amount: ${JSON.stringify(amount)}`)
-  return String(Math.round(value))
 }

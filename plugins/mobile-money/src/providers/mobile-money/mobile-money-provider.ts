@@ -25,7 +25,8 @@ import type { MtnOptions } from "../../lib/mtn-client"
 import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
 import { DEFAULT_PREFIXES, normalizePhone, operatorOf, type Operator } from "../../lib/operators"
 import type { OrangeOptions } from "../../lib/orange-client"
-import { isTransaction, wholeAmount, withStatus, type MobileMoneyTransaction } from "../../lib/transaction"
+import { wholeAmount } from "../../lib/amount"
+import { isTransaction, withStatus, type MobileMoneyTransaction } from "../../lib/transaction"
 
 export type MobileMoneyOptions = {
   mtn?: MtnOptions
