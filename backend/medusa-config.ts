@@ -10,6 +10,7 @@ import { INVOICE_MODULE } from "./src/modules/invoice"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
+import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
@@ -17,6 +18,7 @@ const env = readBackendEnv()
 readShopDetails()
 // MTN Mobile Money (plugins/mobile-money) when MTN_BASE_URL is set; the launcher points it at the simulators.
 const mobileMoney = readMobileMoneyOptions()
+installDefaultSecurityHeaders()
 
 module.exports = defineConfig({
   projectConfig: {
@@ -25,7 +27,9 @@ module.exports = defineConfig({
     workerMode: env.MEDUSA_WORKER_MODE,
     // Medusa marks the session cookie Secure whenever NODE_ENV is production; a browser then drops
     // it on http://localhost. Secure follows the public URL's scheme instead.
-    cookieOptions: env.MEDUSA_BACKEND_URL.startsWith("https://") ? {} : { secure: false },
+    // SameSite=Lax (Medusa's default on https is None): a cross-site form never carries the staff
+    // session (CSRF); the dashboard is served from this same origin.
+    cookieOptions: { sameSite: "lax", ...(env.MEDUSA_BACKEND_URL.startsWith("https://") ? {} : { secure: false }) },
     http: {
       storeCors: env.STORE_CORS,
       adminCors: env.ADMIN_CORS,

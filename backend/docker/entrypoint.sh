@@ -9,7 +9,8 @@
 #      the seed is idempotent, but re-running it at every start would bring back products
 #      the staff deleted. What was loaded is recorded in the table dreamshade_launcher_state
 #      (the one the `npm start` launcher uses), under the key "container-seed".
-#   3. the staff user ADMIN_EMAIL / ADMIN_PASSWORD, when both are set and it does not exist.
+#   3. the staff user ADMIN_EMAIL / ADMIN_PASSWORD, when both are set and it does not exist
+#      (refused, and the start stopped, when the password is the published one or short).
 # The worker role (MEDUSA_WORKER_MODE=worker) starts at once: the server migrates.
 # Any other command (`docker compose run --rm backend sh`) runs as given.
 set -eu
@@ -100,9 +101,16 @@ seed_catalogue() {
   db set container-seed "$fingerprint"
 }
 
+# The development password printed in this repository's README.
+PUBLISHED_STAFF_PASSWORD="DreamShade@2026"
+
 ensure_staff_user() {
   email="$1"
   password="$2"
+  if [ "$password" = "$PUBLISHED_STAFF_PASSWORD" ] || [ "${#password}" -lt 12 ]; then
+    log "ADMIN_PASSWORD is the published development password or shorter than 12 characters: no staff user created."
+    exit 64
+  fi
   db user-exists "$email" && status=0 || status=$?
   case "$status" in
     0)

@@ -8,9 +8,21 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { getInstance } from "~/lib/i18n/i18next.server";
 import { I18N_BOOTSTRAP_GLOBAL, namespacesOf, type I18nBootstrap } from "~/lib/i18n/route-namespaces";
-import "~/lib/env.server"; // validate the environment when the server starts
+import { env } from "~/lib/env.server"; // validates the environment when the server starts
+import { applyPageSecurityHeaders, baseSecurityHeaders, createNonce } from "~/lib/security/headers.server";
+import { NonceContext } from "~/lib/security/nonce";
 
 export const streamTimeout = 5_000;
+
+const PUBLIC_HTTPS = env.PUBLIC_STOREFRONT_URL.startsWith("https://");
+
+/** Data requests of client navigations carry the same basic headers as pages. */
+export function handleDataRequest(response: Response) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: PUBLIC_HTTPS }))) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -25,6 +37,12 @@ export default function handleRequest(
   }
 
   const i18n = getInstance(routerContext);
+  const nonce = createNonce();
+  applyPageSecurityHeaders(responseHeaders, {
+    nonce,
+    https: PUBLIC_HTTPS,
+    production: process.env.NODE_ENV === "production",
+  });
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,10 +57,13 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={entryContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         bootstrapScriptContent: i18nBootstrapScript(entryContext, i18n.language, (ns) =>
           i18n.getResourceBundle(i18n.language, ns),
         ),

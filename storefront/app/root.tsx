@@ -22,6 +22,7 @@ import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
 import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
 import { getLanguage, i18nextMiddleware } from "~/lib/i18n/i18next.server";
 import { DEFAULT_LANGUAGE, isLanguage, toLanguage } from "~/lib/i18n/languages";
+import { useNonce } from "~/lib/security/nonce";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
 import "./app.css";
 
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = toLanguage(rootData?.language ?? i18n.language ?? DEFAULT_LANGUAGE);
   const protectContent = rootData?.publicEnv.contentProtection ?? true;
+  const nonce = useNonce();
 
   return (
     <html lang={language} dir="ltr" data-content-protection={protectContent ? "" : undefined}>
@@ -78,15 +80,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbf7f4" />
         <Meta />
         <Links />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no input in it. */}
-        {protectContent ? <script dangerouslySetInnerHTML={{ __html: CONTENT_PROTECTION_SCRIPT }} /> : null}
+        {protectContent ? <ContentProtectionScript nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-cream font-sans text-ink-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The deterrent's constant script; `nonce` lets it run under the page's Content-Security-Policy. */
+function ContentProtectionScript({ nonce }: { nonce: string }) {
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no input in it.
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONTENT_PROTECTION_SCRIPT }} />
   );
 }
 

@@ -3,16 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import sharp from "sharp"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { activeCustomer, asClient, clientIp, login, waitForEmail } from "../helpers/accounts"
-
-const STAFF = { email: "staff@dreamshade.cm", password: "Staff#2026pass" }
-
-/** A staff user made through Medusa's modules; logs in through the untouched `/auth/user/emailpass`. */
-async function createStaff(container: any) {
-  const auth = container.resolve(Modules.AUTH)
-  const [user] = await container.resolve(Modules.USER).createUsers([{ email: STAFF.email }])
-  const { authIdentity } = await auth.register("emailpass", { body: STAFF })
-  await auth.updateAuthIdentities({ id: authIdentity.id, app_metadata: { user_id: user.id } })
-}
+import { createStaff, STAFF } from "../helpers/staff"
 
 function multipart(buffer: Buffer, filename: string, type: string) {
   const form = new FormData()

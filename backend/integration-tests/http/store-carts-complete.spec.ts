@@ -88,12 +88,15 @@ medusaIntegrationTestRunner({
         expect(orders).toHaveLength(1)
         expect(refusals).toHaveLength(19)
         for (const refusal of refusals) {
-          expect(refusal.status).toBe(409)
-          expect(refusal.data).toEqual({
-            code: "out_of_stock",
-            type: "not_allowed",
-            message: "Out of stock: Dernier rouge à lèvres. Remove it from the cart or lower the quantity.",
-            products: ["Dernier rouge à lèvres"],
+          // Status and body together, so that an unexpected refusal shows what it said.
+          expect({ status: refusal.status, body: refusal.data }).toEqual({
+            status: 409,
+            body: {
+              code: "out_of_stock",
+              type: "not_allowed",
+              message: "Out of stock: Dernier rouge à lèvres. Remove it from the cart or lower the quantity.",
+              products: ["Dernier rouge à lèvres"],
+            },
           })
         }
         const level = await reservedUnits(product.inventoryItemId)

@@ -4,16 +4,19 @@ import express from "express"
 import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
 import { withOutOfStockAnswers } from "./out-of-stock-errors"
+import { uploadSecurityMiddlewares } from "./security-headers"
+import { adminCrossSiteMiddlewares } from "./admin/cross-site-writes"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
-import { storeCartNotesMiddlewares } from "./store/carts/checkout-notes"
+import { storeMetadataMiddlewares } from "./store/store-metadata"
 import { storePaymentModesMiddlewares } from "./store/payment-modes/middlewares"
 import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storefrontCatalogueSearchMiddlewares } from "./storefront/catalogue/search/middlewares"
 import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
+import { storeOrderOwnerMiddlewares } from "./store/orders/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -34,6 +37,8 @@ export default defineMiddlewares({
   // Medusa's error answers, except a clear 409 `out_of_stock` when a sale has no stock left.
   errorHandler: withOutOfStockAnswers(errorHandler()),
   routes: [
+    ...uploadSecurityMiddlewares,
+    ...adminCrossSiteMiddlewares,
     { matcher: UPLOADS_PATH, middlewares: [serveUploads] },
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
     { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },
@@ -45,8 +50,9 @@ export default defineMiddlewares({
     ...storeAccountMiddlewares,
     ...storePaymentModesMiddlewares,
     ...storeAccountOrdersMiddlewares,
+    ...storeOrderOwnerMiddlewares,
     ...adminCustomerAccountMiddlewares,
-    ...storeCartNotesMiddlewares,
+    ...storeMetadataMiddlewares,
     ...storeCartMiddlewares,
   ],
 })

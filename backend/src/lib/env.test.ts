@@ -12,11 +12,27 @@ describe("readBackendEnv", () => {
     expect(env.REDIS_URL).toBeUndefined()
   })
 
-  it("refuses the development secrets in production", () => {
-    expect(() => readBackendEnv({ NODE_ENV: "production" })).toThrow(/development JWT_SECRET/)
-    expect(readBackendEnv({ NODE_ENV: "production", ...realSecrets }).JWT_SECRET).toBe(realSecrets.JWT_SECRET)
+  const production = {
+    NODE_ENV: "production",
+    STOREFRONT_URL: "https://dreamshade.cm",
+    MEDUSA_BACKEND_URL: "https://api.dreamshade.cm",
+  }
+
+  it("refuses the development secrets in production, naming each variable", () => {
+    expect(() => readBackendEnv(production)).toThrow(/JWT_SECRET is unset or the development value/)
+    expect(readBackendEnv({ ...production, ...realSecrets }).JWT_SECRET).toBe(realSecrets.JWT_SECRET)
     const { ALTCHA_HMAC_KEY: _, ...withoutCaptchaKey } = realSecrets
-    expect(() => readBackendEnv({ NODE_ENV: "production", ...withoutCaptchaKey })).toThrow(/ALTCHA_HMAC_KEY/)
+    expect(() => readBackendEnv({ ...production, ...withoutCaptchaKey })).toThrow(/ALTCHA_HMAC_KEY is unset/)
+    expect(() => readBackendEnv({ ...production, ...withoutCaptchaKey })).not.toThrow(/JWT_SECRET/)
+  })
+
+  it("refuses short secrets and http public addresses in production", () => {
+    expect(() => readBackendEnv({ ...production, ...realSecrets, COOKIE_SECRET: "x".repeat(20) })).toThrow(
+      /COOKIE_SECRET must be at least 32 characters/
+    )
+    expect(() => readBackendEnv({ ...production, ...realSecrets, STOREFRONT_URL: "http://dreamshade.cm" })).toThrow(
+      /STOREFRONT_URL must be an https:\/\/ address/
+    )
   })
 
   it("lets a local production build run with development secrets only when asked", () => {

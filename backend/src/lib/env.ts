@@ -61,7 +61,31 @@ const EnvSchema = z.object({
 
 export type BackendEnv = z.infer<typeof EnvSchema>
 
-/** Reads and checks the environment; refuses development secrets in production. */
+/** Shortest secret production accepts: 32 characters, e.g. `openssl rand -base64 48`. */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32
+
+/** What production refuses to run with, one message per variable so the operator knows what to fix. */
+function productionProblems(env: BackendEnv): string[] {
+  const problems: string[] = []
+  for (const name of Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]) {
+    if (env[name] === DEVELOPMENT_SECRETS[name]) {
+      problems.push(`${name} is unset or the development value published in this repository: set it to a long random value.`)
+    } else if (env[name].length < MIN_PRODUCTION_SECRET_LENGTH) {
+      problems.push(`${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters long.`)
+    }
+  }
+  // Secure cookies and the admin's session depend on https public addresses.
+  for (const name of ["STOREFRONT_URL", "MEDUSA_BACKEND_URL"] as const) {
+    if (!env[name].startsWith("https://")) problems.push(`${name} must be an https:// address in production (got ${env[name]}).`)
+  }
+  return problems
+}
+
+/**
+ * Reads and checks the environment. Production refuses development or short secrets and http
+ * public addresses, naming each variable; `DREAMSHADE_ALLOW_DEV_SECRETS=true` lets the launcher run
+ * a production build on a laptop.
+ */
 export function readBackendEnv(source: NodeJS.ProcessEnv = process.env): BackendEnv {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {
@@ -69,14 +93,9 @@ export function readBackendEnv(source: NodeJS.ProcessEnv = process.env): Backend
     throw new Error(`Invalid backend environment:\n  ${problems.join("\n  ")}`)
   }
   const env = parsed.data
-  const usesDevSecret =
-    env.JWT_SECRET === DEVELOPMENT_SECRETS.JWT_SECRET ||
-    env.COOKIE_SECRET === DEVELOPMENT_SECRETS.COOKIE_SECRET ||
-    env.ALTCHA_HMAC_KEY === DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY
-  if (env.NODE_ENV === "production" && usesDevSecret && !env.DREAMSHADE_ALLOW_DEV_SECRETS) {
-    throw new Error(
-      "Refusing to start in production with the development JWT_SECRET/COOKIE_SECRET/ALTCHA_HMAC_KEY: set each to a long random value."
-    )
+  if (env.NODE_ENV === "production" && !env.DREAMSHADE_ALLOW_DEV_SECRETS) {
+    const problems = productionProblems(env)
+    if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join("\n  ")}`)
   }
   return env
 }

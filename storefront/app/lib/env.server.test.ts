@@ -50,9 +50,21 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set/);
     });
 
-    test("boots with a real secret", () => {
-      const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "a-long-private-secret-value" });
-      expect(env.SESSION_SECRET).toBe("a-long-private-secret-value");
+    const secret = "a-long-private-secret-value-of-40-characters";
+    const site = "https://dreamshade.cm";
+
+    test("boots with a real secret and an https address", () => {
+      const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, PUBLIC_STOREFRONT_URL: site });
+      expect(env.SESSION_SECRET).toBe(secret);
+    });
+
+    test("refuses a short secret and an http public address", () => {
+      expect(() =>
+        parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short-secret", PUBLIC_STOREFRONT_URL: site }),
+      ).toThrow(/SESSION_SECRET must be at least 32 characters/);
+      expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret })).toThrow(
+        /PUBLIC_STOREFRONT_URL must be an https:\/\/ address/,
+      );
     });
 
     test("DREAMSHADE_ALLOW_DEV_SECRETS=true allows the dev secret (local launcher)", () => {

@@ -8,6 +8,9 @@ import { DEFAULT_SHOP_NAME } from "~/lib/title";
 
 export const DEV_SESSION_SECRET = "dreamshade-dev-session-secret-change-me";
 
+/** Shortest secret production accepts, e.g. `openssl rand -base64 48`. */
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
 const booleanFlag = (defaultValue: boolean) =>
   z
     .string()
@@ -57,13 +60,28 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === "production" && !env.DREAMSHADE_ALLOW_DEV_SECRETS;
-    if (production && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+    if (!production) return;
+    if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],
         message:
           "SESSION_SECRET must be set to a private value in production " +
           "(or set DREAMSHADE_ALLOW_DEV_SECRETS=true for a local demo)",
+      });
+    } else if (env.SESSION_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: `SESSION_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters long in production`,
+      });
+    }
+    // Cookies are Secure only on https: production over http would send sessions in clear.
+    if (!env.PUBLIC_STOREFRONT_URL.startsWith("https://")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_STOREFRONT_URL"],
+        message: "PUBLIC_STOREFRONT_URL must be an https:// address in production",
       });
     }
   });

@@ -25,6 +25,9 @@ export function receivePicture() {
   }
 }
 
+/** A 2 MB file may claim a huge canvas; decoding is refused beyond 25 megapixels (sharp's default is 268). */
+export const PICTURE_MAX_INPUT_PIXELS = 25_000_000
+
 /**
  * Checks the image by its content (not its name or declared type), then re-encodes it as WebP,
  * at most 512 px on its longer side, without metadata (no camera location leaks).
@@ -34,13 +37,13 @@ export async function normalisePicture(buffer: Buffer | undefined): Promise<Buff
   if (!buffer?.length) throw invalid
   let format: string | undefined
   try {
-    format = (await sharp(buffer).metadata()).format
+    format = (await sharp(buffer, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS }).metadata()).format
   } catch {
     throw invalid
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid
   try {
-    return await sharp(buffer)
+    return await sharp(buffer, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS })
       .rotate()
       .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })

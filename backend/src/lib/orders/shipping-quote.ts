@@ -28,7 +28,9 @@ export function shippingQuoteOf(order: MedusaOrder): ShippingQuote | null {
   const recorded = (order.metadata as any)?.shipping_quote
   const collectionId = quoteCollectionId(order)
   if (!recorded || !collectionId) return null
+  // Only a collection of this very order counts: an id planted in metadata points nowhere.
   const collection = (order.payment_collections ?? []).find((candidate) => candidate.id === collectionId)
+  if (!collection) return null
   // A canceled payment no longer stands: the quote is to pay again.
   const live = (collection?.payments ?? []).find((payment) => !payment.canceled_at)
   const state = live ? paymentState(live) : "to_pay"

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+
+/** A fresh value per response: a script can run only if it carries it (or comes from our origin). */
+export const createNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * The page's Content-Security-Policy. Scripts: our own files and inline scripts with this
+ * response's nonce, never `unsafe-inline`. Styles allow inline ones (React `style` props and the
+ * captcha widget's injected sheet): a nonce there would switch `unsafe-inline` off. Pictures may
+ * come from the backend's `/uploads`, whose address differs per deployment. The captcha solves in
+ * Web Workers made from `blob:` URLs.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src * data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers every storefront answer carries; `https` adds HSTS (a public https address). */
+export function baseSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * Sets the headers of an HTML page. The policy is left out in development, where Vite's hot
+ * reload injects scripts of its own.
+ */
+export function applyPageSecurityHeaders(
+  headers: Headers,
+  { nonce, https, production }: { nonce: string; https: boolean; production: boolean },
+): void {
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) headers.set(name, value);
+  if (production) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+}
