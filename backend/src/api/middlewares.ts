@@ -6,6 +6,7 @@ import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
 import { withOutOfStockAnswers } from "./out-of-stock-errors"
 import { uploadSecurityMiddlewares } from "./security-headers"
 import { adminCrossSiteMiddlewares } from "./admin/cross-site-writes"
+import { staffLoginThrottleMiddlewares } from "./auth/staff-login-throttle"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
@@ -39,6 +40,7 @@ export default defineMiddlewares({
   routes: [
     ...uploadSecurityMiddlewares,
     ...adminCrossSiteMiddlewares,
+    ...staffLoginThrottleMiddlewares,
     { matcher: UPLOADS_PATH, middlewares: [serveUploads] },
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
     { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },

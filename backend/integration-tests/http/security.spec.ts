@@ -90,5 +90,23 @@ medusaIntegrationTestRunner({
       expect(sameSite.status).toBe(200)
       expect(sameSite.data.customer.first_name).toBe("Awa")
     })
+
+    it("throttles the staff login atomically, per e-mail and address, without locking out the real user elsewhere", async () => {
+      const attacker = { "x-forwarded-for": "203.0.113.7" }
+      const attempt = (password: string, headers: Record<string, string>) =>
+        api.post("/auth/user/emailpass", { email: STAFF.email, password }, { headers }).catch((error: any) => error.response)
+
+      const rush = await Promise.all(Array.from({ length: 20 }, () => attempt("wrong-password", attacker)))
+      const checked = rush.filter((response) => response.status === 401)
+      const refused = rush.filter((response) => response.status === 429)
+      expect(checked.length).toBe(5) // LOGIN_MAX_FAILURES_PER_ACCOUNT
+      expect(refused.length).toBe(15)
+      expect(refused[0].headers["retry-after"]).toMatch(/^\d+$/)
+      expect((await attempt(STAFF.password, attacker)).status).toBe(429)
+
+      const staffMember = await attempt(STAFF.password, { "x-forwarded-for": "198.51.100.20" })
+      expect(staffMember.status).toBe(200)
+      expect(staffMember.data.token).toEqual(expect.any(String))
+    })
   },
 })
