@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from "vitest"
+import { useBrowserPage } from "./browser"
+import { solveCaptcha } from "./shopper"
+
+const shop = inject("storefrontUrl")
+
+/** Every page carries the headers; the browser journeys (useBrowserPage) fail on any CSP violation. */
+describe("storefront security headers", () => {
+  const browser = useBrowserPage()
+
+  it("sends a nonce-based Content-Security-Policy and the basic headers on every kind of page", async () => {
+    const nonces = new Set<string>()
+    for (const path of ["/", "/shop", "/login", "/register", "/cart", "/contact", "/page-that-does-not-exist"]) {
+      const response = await fetch(`${shop}${path}`)
+      const policy = response.headers.get("content-security-policy") ?? ""
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+      expect({ path, nonce: Boolean(nonce) }).toEqual({ path, nonce: true })
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+      expect(response.headers.get("permissions-policy")).toContain("camera=()")
+      expect(response.headers.get("x-powered-by")).toBeNull()
+      // Every inline script of the page carries this response's nonce.
+      const html = await response.text()
+      for (const [tag] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)) {
+        if (/type="application\/(ld\+)?json"/.test(tag)) continue
+        expect(tag).toContain(`nonce="${nonce}"`)
+      }
+      nonces.add(nonce as string)
+    }
+    expect(nonces.size).toBe(7)
+  })
+
+  it("solves the captcha under the policy: its worker and styles run without a violation", async () => {
+    const { page } = browser
+    await page.goto(`${shop}/register`)
+    await solveCaptcha(page)
+  })
+})
