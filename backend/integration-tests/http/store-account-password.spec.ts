@@ -101,5 +101,51 @@ medusaIntegrationTestRunner({
         expect(anonymous.status).toBe(401)
       })
     })
+
+    describe("sessions end with their reason", () => {
+      const me = (token: string) => api.get("/store/account/me", asClient(store, clientIp(), token))
+      const signIn = async (email: string, password: string) => (await login(api, store, email, password)).data.token as string
+
+      it("logout ends this session only; a password change ends the others; a reset ends them all", async () => {
+        const { input, token: phone } = await activeCustomer(api, store)
+        const laptop = await signIn(input.email, input.password)
+        const tablet = await signIn(input.email, input.password)
+
+        const loggedOut = await api.post("/store/account/logout", {}, asClient(store, clientIp(), phone))
+        expect(loggedOut.status).toBe(204)
+        expect((await me(phone)).status).toBe(401)
+        expect((await me(laptop)).status).toBe(200)
+
+        const changed = await api.post(
+          "/store/account/password",
+          { old_password: input.password, new_password: NEW_PASSWORD },
+          asClient(store, clientIp(), laptop)
+        )
+        expect(changed.status).toBe(200)
+        expect((await me(laptop)).status).toBe(200)
+        expect((await me(tablet)).status).toBe(401)
+        // Any store route refuses an ended session's token, not only the account's own.
+        const orders = await api.get("/store/orders", asClient(store, clientIp(), tablet))
+        expect(orders.status).toBe(401)
+
+        await api.post("/store/account/password-reset", { email: input.email, locale: "fr" }, asClient(store, clientIp()))
+        const { email, token } = await resetLink(input.email)
+        const reset = await api.post(
+          "/store/account/password-reset/confirm",
+          { email, token, password: "Encore#2027" },
+          asClient(store, clientIp())
+        )
+        expect(reset.status).toBe(200)
+        expect((await me(laptop)).status).toBe(401)
+        expect((await me(await signIn(input.email, "Encore#2027"))).status).toBe(200)
+      })
+
+      it("never refreshes a customer token: its expiry is the session's absolute lifetime", async () => {
+        const { token } = await activeCustomer(api, store)
+        const refreshed = await api.post("/auth/token/refresh", {}, asClient(store, clientIp(), token))
+        expect(refreshed.status).toBe(401)
+        expect(refreshed.data.token).toBeUndefined()
+      })
+    })
   },
 })

@@ -1,10 +1,19 @@
 import type { AuthIdentityDTO, MedusaContainer } from "@medusajs/framework/types"
 import { generateJwtTokenWithChecks } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
+import { startCustomerSession } from "./customer-sessions"
 
-/** The same customer JWT that Medusa's own emailpass login issues, so every store route accepts it. */
-export async function issueCustomerToken(container: MedusaContainer, authIdentity: AuthIdentityDTO): Promise<string> {
+/**
+ * The same customer JWT that Medusa's own emailpass login issues, so every store route accepts it,
+ * with the id of a new session (`app_metadata.session_id`) that logout or a password change ends.
+ */
+export async function issueCustomerToken(
+  container: MedusaContainer,
+  authIdentity: AuthIdentityDTO,
+  customerId: string
+): Promise<string> {
+  const sessionId = await startCustomerSession(container, customerId)
   const result = await generateJwtTokenWithChecks(container, {
-    authIdentity,
+    authIdentity: { ...authIdentity, app_metadata: { ...authIdentity.app_metadata, session_id: sessionId } },
     actorType: "customer",
     authProvider: "emailpass",
   })

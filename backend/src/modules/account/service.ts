@@ -1,11 +1,29 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import CustomerAccount from "./models/customer-account"
 import CustomerNotification from "./models/customer-notification"
+import CustomerSession from "./models/customer-session"
 import UsedToken from "./models/used-token"
 
 type TokenPurpose = "account_activation" | "captcha"
 
-class AccountModuleService extends MedusaService({ CustomerAccount, CustomerNotification, UsedToken }) {
+export type SessionEndReason = "logout" | "password_changed" | "password_reset" | "account_closed"
+
+class AccountModuleService extends MedusaService({ CustomerAccount, CustomerNotification, CustomerSession, UsedToken }) {
+  /** Whether a token's session is still open. */
+  async isSessionOpen(customerId: string, sessionId: string): Promise<boolean> {
+    const [session] = await this.listCustomerSessions({ id: sessionId, customer_id: customerId, ended_at: null }, { select: ["id"] })
+    return Boolean(session)
+  }
+
+  /** Ends the customer's open sessions, except `keep` (the one that asked, when it stays signed in). */
+  async endSessions(customerId: string, reason: SessionEndReason, keep?: string): Promise<void> {
+    const open = await this.listCustomerSessions({ customer_id: customerId, ended_at: null }, { select: ["id"] })
+    const ending = open.filter((session) => session.id !== keep)
+    if (!ending.length) return
+    const endedAt = new Date()
+    await this.updateCustomerSessions(ending.map((session) => ({ id: session.id, ended_at: endedAt, ended_reason: reason })))
+  }
+
   /**
    * Records a one-time token as spent. Returns false when it already was: the unique index
    * decides, so two concurrent uses cannot both win.

@@ -1,15 +1,20 @@
 import { redirect } from "react-router";
-import { endCustomerSession } from "~/lib/account/session.server";
+import { endCustomerSession, getCustomerToken } from "~/lib/account/session.server";
+import { backendFetch } from "~/lib/medusa/account-api.server";
 import type { Route } from "./+types/logout";
 
 /**
- * Logout is a POST form (header, profile page): the session cookie loses the customer's token.
- * A GET only goes home, so a link or a prefetch can never sign anyone out.
+ * Logout is a POST form (header, profile page): the backend ends this session (its token no longer
+ * works anywhere) and the session cookie loses the token. A GET only goes home, so a link or a
+ * prefetch can never sign anyone out.
  */
 export function loader() {
   return redirect("/");
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const token = await getCustomerToken(request);
+  // The shopper is signed out here whatever the backend answers (already ended, unreachable).
+  if (token) await backendFetch(request, "/store/account/logout", { method: "POST", token }).catch(() => undefined);
   return endCustomerSession(request, { flash: "signedOut" });
 }

@@ -1,5 +1,6 @@
 import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { rejectInactiveCustomer } from "../../../lib/accounts/account-state"
+import { refuseCustomerTokenRefresh, requireOpenCustomerSession } from "../../../lib/accounts/customer-sessions"
 import { validateAccountBody } from "../../../lib/accounts/errors"
 import { receivePicture } from "../../../lib/accounts/picture"
 import {
@@ -31,6 +32,7 @@ export const storeAccountMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     middlewares: [validateAccountBody(StoreConfirmPasswordReset)],
   },
+  { matcher: "/store/account/logout", method: ["POST"], middlewares: customerOnly },
   { matcher: "/store/account/me", method: ["GET"], middlewares: customerOnly },
   { matcher: "/store/account/me", method: ["POST"], middlewares: [...customerOnly, validateAccountBody(StoreUpdateAccount)] },
   {
@@ -62,10 +64,14 @@ function closed(_req: unknown, res: { status: (code: number) => { json: (body: u
 /**
  * Medusa's own customer e-mail/password routes would skip the captcha, the throttle and the
  * account states, so they answer 404; staff (`/auth/user/*`) keep theirs. Medusa's customer
- * routes refuse the token of a deactivated or deleted account.
+ * routes refuse the token of a deactivated or deleted account. Customer tokens are not refreshed
+ * and belong to a session that logout or a password change ends (lib/accounts/customer-sessions.ts).
  */
 export const customerAuthGuardMiddlewares: MiddlewareRoute[] = [
   { matcher: "/auth/customer/emailpass*", middlewares: [closed] },
+  { matcher: "/auth/token/refresh", method: ["POST"], middlewares: [refuseCustomerTokenRefresh] },
+  // Every store route: a customer token of an ended session (logout, password change) is refused.
+  { matcher: "/store*", middlewares: [requireOpenCustomerSession] },
   { matcher: "/store/customers/me*", middlewares: [rejectInactiveCustomer()] },
   { matcher: "/store/orders*", middlewares: [rejectInactiveCustomer()] },
 ]

@@ -58,5 +58,5 @@ export const POST = accountRoute(async (req: MedusaRequest<StoreLoginType>, res:
   if (status === "deleted") throw await fail(new AccountError("account_not_found", NOT_FOUND, { field: "email" }))
 
   await recordLoginSuccess(throttle, email)
-  res.json({ token: await issueCustomerToken(req.scope, authIdentity) })
+  res.json({ token: await issueCustomerToken(req.scope, authIdentity, customerId) })
 })

@@ -2,13 +2,17 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { readAccountProfile } from "../../../../lib/accounts/account-profile"
 import { accountsThrottle } from "../../../../lib/accounts/config"
+import { sessionIdOf } from "../../../../lib/accounts/customer-sessions"
 import { AccountError, accountRoute } from "../../../../lib/accounts/errors"
 import { requestLocale } from "../../../../lib/accounts/request-locale"
 import { recordLoginFailure, requireLoginAllowed } from "../../../../lib/accounts/throttle"
 import { changeCustomerPasswordWorkflow } from "../../../../workflows/accounts/workflows/change-customer-password"
 import type { StoreChangePasswordType } from "../validators"
 
-/** Password change from the profile: the current password first (throttled like a login). */
+/**
+ * Password change from the profile: the current password first (throttled like a login). The
+ * customer's other sessions end; this one stays signed in.
+ */
 export const POST = accountRoute(
   async (req: AuthenticatedMedusaRequest<StoreChangePasswordType>, res: MedusaResponse) => {
     const { old_password, new_password } = req.validatedBody
@@ -31,6 +35,7 @@ export const POST = accountRoute(
         email: profile.email,
         password: new_password,
         locale: requestLocale(req, profile.locale),
+        keep_session_id: sessionIdOf(req),
       },
     })
     res.json({})
