@@ -14,7 +14,11 @@ export default [
   route("dashboard/orders", "routes/orders/order-list.tsx"),
   route("dashboard/orders/:id", "routes/orders/order-detail.tsx"),
   route("dashboard/orders/:id/invoice", "routes/orders/order-invoice.ts"),
-  ...INFO_PAGE_PATHS.map((path) => route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` })),
+  // /contact is an informational page with a form: its own module, to have an action.
+  ...INFO_PAGE_PATHS.filter((path) => path !== "contact").map((path) =>
+    route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` }),
+  ),
+  route("contact", "routes/pages/contact.tsx"),
   ...ACCOUNT_ROUTES,
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

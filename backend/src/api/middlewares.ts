@@ -18,6 +18,8 @@ import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { storeOrderOwnerMiddlewares } from "./store/orders/middlewares"
+import { storeContactMessagesMiddlewares } from "./store/contact-messages/middlewares"
+import { adminContactMessagesMiddlewares } from "./admin/contact-messages/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -56,5 +58,7 @@ export default defineMiddlewares({
     ...adminCustomerAccountMiddlewares,
     ...storeMetadataMiddlewares,
     ...storeCartMiddlewares,
+    ...storeContactMessagesMiddlewares,
+    ...adminContactMessagesMiddlewares,
   ],
 })

@@ -3,6 +3,8 @@ export interface EmailContent {
   subject: string
   greeting: string
   paragraphs: string[]
+  /** A block of someone's own text (a contact message), shown verbatim with its line breaks. */
+  quote?: string
   action?: { label: string; url: string }
   /** Said after the button, e.g. how long a link stays valid. */
   afterAction?: string[]
@@ -31,6 +33,7 @@ export function layoutEmail(content: EmailContent, shopName: string): RenderedEm
 
 function plainText(content: EmailContent, shopName: string): string {
   const blocks = [content.greeting, ...content.paragraphs]
+  if (content.quote) blocks.push(`-----\n${content.quote}\n-----`)
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`)
   blocks.push(...(content.afterAction ?? []), `${content.signature}\n${shopName}`)
   return `${blocks.join("\n\n")}\n`
@@ -52,6 +55,9 @@ function html(content: EmailContent, shopName: string): string {
     `<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#7a2e4d">${escapeHtml(shopName)}</p>`,
     paragraph(content.greeting),
     ...content.paragraphs.map(paragraph),
+    content.quote
+      ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d9c7bd;white-space:pre-wrap">${escapeHtml(content.quote)}</div>`
+      : "",
     button,
     ...(content.afterAction ?? []).map(paragraph),
     `<p style="margin:24px 0 0">${escapeHtml(content.signature)}<br>${escapeHtml(shopName)}</p>`,

@@ -22,6 +22,16 @@ const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
   "order-placed": placed,
   "order-status-changed": { display_id: 1023, status: "shipping", link: orderLink },
   "shipping-quote": { display_id: 1023, amount: 18000, link: orderLink },
+  "contact-message": {
+    kind: "customer_support",
+    name: "Awa",
+    email: "awa@example.cm",
+    subject: "Ma commande",
+    message: "Bonjour",
+    sender_language: "fr",
+    admin_link: "https://admin.example/app/contact-messages/cmsg_1",
+  },
+  "contact-acknowledgement": { kind: "sales_inquiry", reference: "cmsg_1" },
 }
 
 describe("renderMail", () => {

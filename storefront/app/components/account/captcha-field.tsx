@@ -13,9 +13,10 @@ const WIDGET_LANGUAGE = { fr: "fr-fr", en: "en" } as const;
 /**
  * The ALTCHA proof-of-work check (DESIGN.md §2). The widget's code is imported here only, once
  * the page runs in the browser, so pages without a captcha ship none of it. Its hidden input is
- * named `captcha`, the field the account API reads.
+ * named `captcha`, the field the account API reads. `noscript` words the no-JavaScript notice
+ * for forms other than login and registration.
  */
-export function CaptchaField({ error }: { error?: AccountMessage }) {
+export function CaptchaField({ error, noscript }: { error?: AccountMessage; noscript?: string }) {
   const { t, i18n } = useTranslation("account");
   const language = WIDGET_LANGUAGE[toLanguage(i18n.language)];
   const [ready, setReady] = useState(false);
@@ -39,7 +40,7 @@ export function CaptchaField({ error }: { error?: AccountMessage }) {
         <div className="h-16 rounded-lg border border-dashed border-sand-300" aria-hidden="true" />
       )}
       <noscript>
-        <p className="text-sm text-accent-800">{t("captcha.noscript")}</p>
+        <p className="text-sm text-accent-800">{noscript ?? t("captcha.noscript")}</p>
       </noscript>
       <FieldError id="captcha-error" error={error} />
     </div>

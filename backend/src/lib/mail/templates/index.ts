@@ -1,4 +1,5 @@
 import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
+import { contactMessageAcknowledgement, contactMessageToShop } from "./contact"
 import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
 import type { MailTemplate } from "./template"
 
@@ -11,4 +12,6 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
   "order-placed": orderPlaced,
   "order-status-changed": orderStatusChanged,
   "shipping-quote": shippingQuote,
+  "contact-message": contactMessageToShop,
+  "contact-acknowledgement": contactMessageAcknowledgement,
 }
