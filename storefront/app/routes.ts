@@ -14,6 +14,7 @@ export default [
   route("dashboard/orders", "routes/orders/order-list.tsx"),
   route("dashboard/orders/:id", "routes/orders/order-detail.tsx"),
   route("dashboard/orders/:id/invoice", "routes/orders/order-invoice.ts"),
+  route("my-favourites", "routes/favourites/my-favourites.tsx"),
   ...INFO_PAGE_PATHS.map((path) => route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` })),
   ...ACCOUNT_ROUTES,
   route("sitemap.xml", "routes/sitemap.ts"),

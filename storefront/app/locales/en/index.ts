@@ -3,10 +3,11 @@ import account from "./account";
 import cart from "./cart";
 import checkout from "./checkout";
 import common from "./common";
+import favourites from "./favourites";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
-const en = { account, common, home, product, shop, cart, checkout } satisfies typeof fr;
+const en = { account, common, home, product, shop, cart, checkout, favourites } satisfies typeof fr;
 
 export default en;

@@ -2,11 +2,12 @@ import account from "./account";
 import cart from "./cart";
 import checkout from "./checkout";
 import common from "./common";
+import favourites from "./favourites";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop, cart, checkout };
+const fr = { account, common, home, product, shop, cart, checkout, favourites };
 
 export default fr;
