@@ -1,4 +1,4 @@
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { FAVOURITE_MODULE } from "../../src/modules/favourite"
 import type FavouriteModuleService from "../../src/modules/favourite/service"
@@ -152,6 +152,31 @@ medusaIntegrationTestRunner({
           await getContainer().resolve(Modules.PRODUCT).updateProducts(creamId, { status: "published" })
         }
         expect((await call("get", "/store/favourites?limit=500", alice.headers)).status).toBe(400)
+      })
+    })
+
+    describe("GET /admin/customers/:id/favourites", () => {
+      it("shows staff a customer's favourites, and refuses anyone else", async () => {
+        const container = getContainer()
+        const [user] = await container.resolve(Modules.USER).createUsers([{ email: `staff-${Date.now()}@dreamshade.cm` }])
+        const { projectConfig } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
+        const token = generateJwtToken(
+          { actor_id: user.id, actor_type: "user", auth_identity_id: "", app_metadata: { user_id: user.id } },
+          { secret: projectConfig.http.jwtSecret as string, expiresIn: "1h" }
+        )
+        await add(alice, serumId)
+        await add(bruno, creamId)
+
+        const staff = { authorization: `Bearer ${token}` }
+        const { status, data } = await call("get", `/admin/customers/${alice.customerId}/favourites`, staff)
+        expect(status).toBe(200)
+        expect(data.count).toBe(1)
+        expect(data.favourites[0]).toMatchObject({
+          product_id: serumId,
+          product: { id: serumId, title: "Sérum favori", status: "published" },
+        })
+        // A customer's token is not a staff token.
+        expect((await call("get", `/admin/customers/${alice.customerId}/favourites`, alice.headers)).status).toBe(401)
       })
     })
 

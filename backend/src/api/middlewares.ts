@@ -15,6 +15,7 @@ import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { storeFavouritesMiddlewares } from "./store/favourites/middlewares"
+import { adminCustomerFavouritesMiddlewares } from "./admin/customers/[id]/favourites/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -50,5 +51,6 @@ export default defineMiddlewares({
     ...storeCartNotesMiddlewares,
     ...storeCartMiddlewares,
     ...storeFavouritesMiddlewares,
+    ...adminCustomerFavouritesMiddlewares,
   ],
 })
