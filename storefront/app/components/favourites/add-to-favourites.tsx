@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 
 /**
  * "Add to favourites": a plain POST to `/my-favourites` that comes back to this page with a
@@ -50,6 +50,20 @@ export function FavouriteHeartButton({ productId, title }: { productId: string; 
         </button>
       </FavouriteForm>
     </div>
+  );
+}
+
+/** The header's way to `/my-favourites` (public: a visitor is invited to log in there). */
+export function FavouritesHeaderLink() {
+  const { t } = useTranslation("common");
+  return (
+    <Link
+      to="/my-favourites"
+      className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium text-ink-700 hover:text-accent-800"
+    >
+      <HeartIcon />
+      <span>{t("favourites.headerLink")}</span>
+    </Link>
   );
 }
 

@@ -45,6 +45,7 @@ const common = {
   favourites: {
     add: "Add to favourites",
     addFor: "Add {{title}} to favourites",
+    headerLink: "Favourites",
   },
   footer: {
     tagline: "Beauty and cosmetics, delivered in Douala and all over Cameroon.",

@@ -45,6 +45,7 @@ const common = {
   favourites: {
     add: "Ajouter aux favoris",
     addFor: "Ajouter {{title}} aux favoris",
+    headerLink: "Favoris",
   },
   footer: {
     tagline: "Beauté et cosmétiques, livrés à Douala et partout au Cameroun.",
