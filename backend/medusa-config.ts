@@ -8,6 +8,7 @@ import { CATALOGUE_MODULE } from "./src/modules/catalogue"
 import { ACCOUNT_MODULE } from "./src/modules/account"
 import { INVOICE_MODULE } from "./src/modules/invoice"
 import { CONTACT_MODULE } from "./src/modules/contact"
+import { FAVOURITE_MODULE } from "./src/modules/favourite"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
@@ -59,6 +60,7 @@ module.exports = defineConfig({
     { resolve: `./src/modules/${ACCOUNT_MODULE}` },
     { resolve: `./src/modules/${INVOICE_MODULE}` },
     { resolve: `./src/modules/${CONTACT_MODULE}` },
+    { resolve: `./src/modules/${FAVOURITE_MODULE}` },
     // Passwords (customers and staff) are hashed with scrypt at N = 2^17 (docs/accounts-api.md).
     {
       resolve: "@medusajs/medusa/auth",

@@ -62,10 +62,9 @@ describe("product page", () => {
     expect(await related.count()).toBeLessThanOrEqual(8)
     expect(await related.getByRole("heading").allTextContents()).not.toContain(deal.title.fr)
 
-    // The bag works (see cart.e2e.ts); the favourites come with their own issue: visibly not available yet.
+    // The bag (see cart.e2e.ts) and the favourites (favourites.e2e.ts) are both offered.
     expect(await page.getByRole("button", { name: "Ajouter au panier", exact: true }).isEnabled()).toBe(true)
-    expect(await page.getByRole("button", { name: "Ajouter aux favoris" }).isDisabled()).toBe(true)
-    expect(await page.getByText("Bientôt disponible").isVisible()).toBe(true)
+    expect(await page.getByRole("button", { name: "Ajouter aux favoris", exact: true }).isEnabled()).toBe(true)
   })
 
   it("shares through WhatsApp, Facebook or a copied link when the browser has no share sheet", async () => {

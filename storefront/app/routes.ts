@@ -19,6 +19,7 @@ export default [
     route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` }),
   ),
   route("contact", "routes/pages/contact.tsx"),
+  route("my-favourites", "routes/favourites/my-favourites.tsx"),
   ...ACCOUNT_ROUTES,
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

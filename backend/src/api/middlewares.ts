@@ -20,6 +20,8 @@ import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { storeOrderOwnerMiddlewares } from "./store/orders/middlewares"
 import { storeContactMessagesMiddlewares } from "./store/contact-messages/middlewares"
 import { adminContactMessagesMiddlewares } from "./admin/contact-messages/middlewares"
+import { storeFavouritesMiddlewares } from "./store/favourites/middlewares"
+import { adminCustomerFavouritesMiddlewares } from "./admin/customers/[id]/favourites/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -60,5 +62,7 @@ export default defineMiddlewares({
     ...storeCartMiddlewares,
     ...storeContactMessagesMiddlewares,
     ...adminContactMessagesMiddlewares,
+    ...storeFavouritesMiddlewares,
+    ...adminCustomerFavouritesMiddlewares,
   ],
 })

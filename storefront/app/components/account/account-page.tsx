@@ -7,6 +7,7 @@ const ACCOUNT_LINKS = [
   { to: "/dashboard/orders", key: "menu.orders" },
   { to: "/my-account", key: "menu.profile" },
   { to: "/my-subscriptions", key: "menu.payments" },
+  { to: "/my-favourites", key: "menu.favourites" },
 ] as const;
 
 /** The frame of the signed-in screens: heading and the account's own navigation. */

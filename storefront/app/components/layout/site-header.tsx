@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { SignedInCustomer } from "~/lib/account/session.server";
 import { CartFlashNotice, CartHeaderLink } from "~/components/cart/cart-header-link";
+import { FavouritesHeaderLink } from "~/components/favourites/add-to-favourites";
 import { AccountLinks } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MAIN_NAVIGATION } from "./navigation";
@@ -17,6 +18,7 @@ export function SiteHeader({ shopName, customer }: { shopName: string; customer:
         </Link>
         <div className="flex items-center gap-4 sm:order-last">
           <AccountLinks customer={customer} />
+          <FavouritesHeaderLink />
           <CartHeaderLink />
           <LanguageSwitch />
         </div>

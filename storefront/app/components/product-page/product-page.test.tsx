@@ -96,9 +96,18 @@ describe("product page sections", () => {
       // The low stock bounds the quantity.
       expect(html).toMatch(/<input[^>]*type="number"[^>]*min="1" max="3"[^>]*name="quantity" value="1"/);
       expect(html).toMatch(/<button type="submit"[^>]*>Ajouter au panier<\/button>/);
-      // Favourites come with their own issue.
-      expect(html.match(/<button[^>]*disabled/g)).toHaveLength(1);
-      expect(html).toContain("Bientôt disponible");
+    });
+
+    test("any product gets an add-to-favourites form that works without JavaScript", () => {
+      for (const stock of [{ status: "in_stock" }, { status: "out_of_stock" }] as const) {
+        const html = renderActions({ id: "prod_1", price, stock });
+        const form = html.match(/<form[^>]* action="\/my-favourites" method="post"[^>]*>.*?<\/form>/)?.[0] ?? "";
+        expect(form).toContain('name="intent" value="add"');
+        expect(form).toContain('name="productId" value="prod_1"');
+        expect(form).toContain('name="redirectTo" value="/product/p/details?from=shop"');
+        expect(form).toMatch(/<button type="submit"[^>]*>.*Ajouter aux favoris<\/button>/);
+      }
+      expect(renderActions({ id: "prod_1", price, stock: { status: "in_stock" } })).not.toContain("disabled");
     });
 
     test("out of stock or without a price: no add-to-bag button, and the page says why", () => {

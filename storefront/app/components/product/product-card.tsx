@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AddToBagButton } from "~/components/cart/add-to-bag-form";
+import { FavouriteHeartButton } from "~/components/favourites/add-to-favourites";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { CardProduct } from "~/lib/medusa/product-summary";
 import { formatPrice } from "~/lib/money";
@@ -21,7 +22,7 @@ interface ProductCardProps {
 /**
  * A product in a grid. The whole card is one link to the product page: the title's link
  * stretches over the card (its accessible name stays the title alone). A product that can be
- * sold gets a one-unit "add to bag" form above that link.
+ * sold gets a one-unit "add to bag" form above that link, and every card a favourites heart.
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t, i18n } = useTranslation("common");
@@ -56,6 +57,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {t("product.outOfStock")}
           </span>
         ) : null}
+        <FavouriteHeartButton productId={product.id} title={product.title} />
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         {product.brand ? (

@@ -8,7 +8,20 @@ import { loginRedirectPath } from "./return-url";
  * The first name rides along so the header can greet without a backend call on every page.
  */
 
-export const FLASH_MESSAGES = ["sessionExpired", "signedOut", "accountDeleted"] as const;
+export const FLASH_MESSAGES = [
+  "sessionExpired",
+  "signedOut",
+  "accountDeleted",
+  // Favourites (lib/favourites/favourite-outcome.ts).
+  "favouriteLoginRequired",
+  "favouriteAdded",
+  "favouriteAlreadyAdded",
+  "favouriteProductNotFound",
+  "favouriteSaveFailed",
+  "favouriteAddFailed",
+  "favouriteRemoved",
+  "favouriteRemoveFailed",
+] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
 interface SessionData {
@@ -109,4 +122,11 @@ export async function endCustomerSession(
   session.unset("firstName");
   session.flash("flash", { message: flash, id: crypto.randomUUID() });
   return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+}
+
+/** A one-time message for the next page, signed in or not: the Set-Cookie to send with a redirect. */
+export async function flashMessage(request: Request, message: FlashMessage): Promise<string> {
+  const session = await getSession(request);
+  session.flash("flash", { message, id: crypto.randomUUID() });
+  return sessionStorage.commitSession(session);
 }

@@ -111,6 +111,7 @@ const account = {
     orders: "My orders",
     profile: "My account",
     payments: "My payments",
+    favourites: "My favourites",
   },
   dashboard: {
     greeting: "Hello {{firstName}}!",

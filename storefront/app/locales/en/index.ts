@@ -4,10 +4,11 @@ import cart from "./cart";
 import checkout from "./checkout";
 import common from "./common";
 import contact from "./contact";
+import favourites from "./favourites";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
-const en = { account, common, home, product, shop, cart, checkout, contact } satisfies typeof fr;
+const en = { account, common, home, product, shop, cart, checkout, contact, favourites } satisfies typeof fr;
 
 export default en;

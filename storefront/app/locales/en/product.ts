@@ -55,10 +55,6 @@ const product = {
   related: {
     heading: "You may also like",
   },
-  actions: {
-    addToFavourites: "Add to favourites",
-    comingSoon: "Coming soon",
-  },
   share: {
     heading: "Share",
     native: "Share this product",

@@ -109,6 +109,7 @@ const account = {
     orders: "Mes commandes",
     profile: "Mon compte",
     payments: "Mes paiements",
+    favourites: "Mes favoris",
   },
   dashboard: {
     greeting: "Bonjour {{firstName}} !",

@@ -3,11 +3,12 @@ import cart from "./cart";
 import checkout from "./checkout";
 import common from "./common";
 import contact from "./contact";
+import favourites from "./favourites";
 import home from "./home";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop, cart, checkout, contact };
+const fr = { account, common, home, product, shop, cart, checkout, contact, favourites };
 
 export default fr;

@@ -55,10 +55,6 @@ const product = {
   related: {
     heading: "Vous aimerez aussi",
   },
-  actions: {
-    addToFavourites: "Ajouter aux favoris",
-    comingSoon: "Bientôt disponible",
-  },
   share: {
     heading: "Partager",
     native: "Partager ce produit",

@@ -1,0 +1,21 @@
+import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { isInChannel } from "../../../lib/catalogue/context"
+import { FavouriteError } from "../../../lib/favourites/errors"
+
+export type ValidateFavouriteProductInput = { product_id: string; sales_channel_id: string }
+
+/** Only a published product the shop sells (the request's sales channel) can be a favourite. */
+export const validateFavouriteProductStep = createStep(
+  "validate-favourite-product",
+  async (input: ValidateFavouriteProductInput, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({
+      entity: "product",
+      fields: ["id", "sales_channels.id"],
+      filters: { id: input.product_id, status: ProductStatus.PUBLISHED },
+    })
+    if (!isInChannel(data[0], input.sales_channel_id)) throw new FavouriteError("product_not_found")
+    return new StepResponse(input.product_id)
+  }
+)

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { FlashMessage } from "~/lib/account/session.server";
+
+/**
+ * The favourites forms' fields and what the shopper is told afterwards. Pure, so the same rules
+ * serve the route's action and the unit tests.
+ */
+
+const id = z.string().trim().min(1).max(64);
+
+/** `intent` tells the list's two forms apart (add from a product, remove after confirming). */
+export const FavouriteFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), productId: id, redirectTo: z.string().max(2000).optional() }),
+  z.object({ intent: z.literal("remove"), favouriteId: id, page: z.coerce.number().int().min(1).max(1000).optional() }),
+]);
+export type FavouriteForm = z.infer<typeof FavouriteFormSchema>;
+
+/** The flash message after adding: the spec's words for each refusal (§8). */
+export function addOutcomeMessage(errorCode: string | null): FlashMessage {
+  switch (errorCode) {
+    case null:
+      return "favouriteAdded";
+    case "already_added":
+      return "favouriteAlreadyAdded";
+    case "product_not_found":
+      return "favouriteProductNotFound";
+    case "save_failed":
+      return "favouriteSaveFailed";
+    default:
+      return "favouriteAddFailed";
+  }
+}
+
+/** After removing: done, or "The item was not removed" whatever went wrong. */
+export function removeOutcomeMessage(errorCode: string | null): FlashMessage {
+  return errorCode === null ? "favouriteRemoved" : "favouriteRemoveFailed";
+}
+
+/** The list page to go back to: page 1 needs no parameter. */
+export function favouritesListPath(page: number | undefined): string {
+  return page && page > 1 ? `/my-favourites?page=${page}` : "/my-favourites";
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { backendFetch } from "./account-api.server";
+import { getShopRegion } from "./regions.server";
+
+/**
+ * Calls to `/store/favourites` (docs/decisions/017-favourites.md) with the customer's token.
+ * Plain fetch, like the account API: the pages word errors from the answer's stable `code`.
+ */
+
+export const FAVOURITE_ERROR_CODES = [
+  "login_required",
+  "product_not_found",
+  "already_added",
+  "favourite_not_found",
+  "save_failed",
+] as const;
+export type FavouriteErrorCode = (typeof FAVOURITE_ERROR_CODES)[number] | "unknown";
+
+export class FavouritesApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: FavouriteErrorCode,
+  ) {
+    super(`Favourites API ${status} ${code}`);
+    this.name = "FavouritesApiError";
+  }
+}
+
+const ErrorBody = z.object({ code: z.string().optional() }).catch({});
+
+export function toFavouritesApiError(status: number, body: unknown): FavouritesApiError {
+  const { code } = ErrorBody.parse(body);
+  const known = (FAVOURITE_ERROR_CODES as readonly string[]).includes(code ?? "");
+  return new FavouritesApiError(status, known ? (code as FavouriteErrorCode) : "unknown");
+}
+
+const Stock = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("in_stock") }),
+  z.object({ status: z.literal("low"), quantity: z.number().int().positive() }),
+  z.object({ status: z.literal("out_of_stock") }),
+]);
+
+const FavouriteShape = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  product: z
+    .object({
+      id: z.string(),
+      handle: z.string(),
+      title: z.string(),
+      thumbnail: z.string().nullable(),
+      variant_id: z.string().nullable(),
+      price: z.object({ amount: z.number(), original_amount: z.number().nullable(), currency_code: z.string() }).nullable(),
+      stock: Stock,
+    })
+    .nullable(),
+});
+export type Favourite = z.infer<typeof FavouriteShape>;
+
+const FavouriteList = z.object({ favourites: z.array(FavouriteShape), count: z.number().int() });
+
+async function favouritesCall(
+  request: Request,
+  token: string,
+  path: string,
+  options: { method?: "GET" | "POST" | "DELETE"; body?: Record<string, unknown>; query?: Record<string, string | number> } = {},
+): Promise<unknown> {
+  const response = await backendFetch(request, path, { ...options, token });
+  const body: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) throw toFavouritesApiError(response.status, body);
+  return body;
+}
+
+/** One page of the customer's favourites, newest first, priced in the shop's region. */
+export async function listFavourites(
+  request: Request,
+  token: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<z.infer<typeof FavouriteList>> {
+  const region = await getShopRegion();
+  const body = await favouritesCall(request, token, "/store/favourites", {
+    query: { limit, offset, region_id: region.id },
+  });
+  return FavouriteList.parse(body);
+}
+
+export async function addFavourite(request: Request, token: string, productId: string): Promise<void> {
+  await favouritesCall(request, token, "/store/favourites", { method: "POST", body: { product_id: productId } });
+}
+
+export async function removeFavourite(request: Request, token: string, favouriteId: string): Promise<void> {
+  await favouritesCall(request, token, `/store/favourites/${encodeURIComponent(favouriteId)}`, { method: "DELETE" });
+}
