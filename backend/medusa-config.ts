@@ -10,6 +10,7 @@ import { INVOICE_MODULE } from "./src/modules/invoice"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
+import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
@@ -47,6 +48,8 @@ module.exports = defineConfig({
   plugins: [
     { resolve: "@dreamshade/douala-delivery", options: {} },
     { resolve: "@dreamshade/mobile-money", options: {} },
+    // Newsletter (docs/decisions/018): its subscribe route is guarded by src/api/store/newsletter/middlewares.ts.
+    { resolve: "@dreamshade/newsletter", options: newsletterPluginOptions(env) },
   ],
   modules: [
     { resolve: "@medusajs/medusa/translation" },

@@ -14,6 +14,7 @@ import { storefrontCatalogueSearchMiddlewares } from "./storefront/catalogue/sea
 import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
 import { storeCartMiddlewares } from "./store/carts/middlewares"
+import { storeNewsletterMiddlewares } from "./store/newsletter/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -48,5 +49,6 @@ export default defineMiddlewares({
     ...adminCustomerAccountMiddlewares,
     ...storeCartNotesMiddlewares,
     ...storeCartMiddlewares,
+    ...storeNewsletterMiddlewares,
   ],
 })

@@ -1,4 +1,5 @@
 import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
+import { newsletterConfirmation } from "./newsletter"
 import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
 import type { MailTemplate } from "./template"
 
@@ -11,4 +12,5 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
   "order-placed": orderPlaced,
   "order-status-changed": orderStatusChanged,
   "shipping-quote": shippingQuote,
+  "newsletter-confirmation": newsletterConfirmation,
 }
