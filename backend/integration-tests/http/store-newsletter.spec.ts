@@ -34,7 +34,8 @@ medusaIntegrationTestRunner({
     }
 
     const subscriberRow = async (email: string) => {
-      const [row] = await getContainer().resolve("newsletter").listNewsletterSubscribers({ email: email.toLowerCase() })
+      const newsletter = getContainer().resolve<{ listNewsletterSubscribers(filters: object): Promise<any[]> }>("newsletter")
+      const [row] = await newsletter.listNewsletterSubscribers({ email: email.toLowerCase() })
       return row
     }
 
