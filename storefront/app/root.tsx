@@ -25,7 +25,8 @@ import { DEFAULT_LANGUAGE, isLanguage, toLanguage } from "~/lib/i18n/languages";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
 import "./app.css";
 
-export const handle = { i18n: ["common"] };
+// The footer's newsletter form is on every page.
+export const handle = { i18n: ["common", "newsletter"] };
 
 export const meta: Route.MetaFunction = ({ matches, error }) => [
   { title: pageTitle(shopNameFrom(matches), errorTitle(error)) },

@@ -16,6 +16,10 @@ export default [
   route("dashboard/orders/:id/invoice", "routes/orders/order-invoice.ts"),
   ...INFO_PAGE_PATHS.map((path) => route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` })),
   ...ACCOUNT_ROUTES,
+  // Newsletter (plugins/newsletter): the forms' answer, and the e-mails' confirmation and unsubscribe links.
+  route("newsletter", "routes/newsletter/subscribe.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("resources/language", "routes/resources/language.ts"),

@@ -15,8 +15,18 @@ const WIDGET_LANGUAGE = { fr: "fr-fr", en: "en" } as const;
  * the page runs in the browser, so pages without a captcha ship none of it. Its hidden input is
  * named `captcha`, the field the account API reads.
  */
-export function CaptchaField({ error }: { error?: AccountMessage }) {
-  const { t, i18n } = useTranslation("account");
+export function CaptchaField({
+  error,
+  namespace = "account",
+  idPrefix = "",
+}: {
+  error?: AccountMessage;
+  /** Where `captcha.label` and `captcha.noscript` are read (another form may word them). */
+  namespace?: "account" | "newsletter";
+  /** Keeps ids apart when one page has several captchas. */
+  idPrefix?: string;
+}) {
+  const { t, i18n } = useTranslation(namespace);
   const language = WIDGET_LANGUAGE[toLanguage(i18n.language)];
   const [ready, setReady] = useState(false);
 
@@ -32,7 +42,7 @@ export function CaptchaField({ error }: { error?: AccountMessage }) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by aria-label.
-    <div className="flex flex-col gap-1" role="group" aria-label={t("captcha.label")} aria-describedby={error ? "captcha-error" : undefined}>
+    <div className="flex flex-col gap-1" role="group" aria-label={t("captcha.label")} aria-describedby={error ? `${idPrefix}captcha-error` : undefined}>
       {ready ? (
         <altcha-widget challenge={CAPTCHA_CHALLENGE_PATH} name="captcha" language={language} />
       ) : (
@@ -41,7 +51,7 @@ export function CaptchaField({ error }: { error?: AccountMessage }) {
       <noscript>
         <p className="text-sm text-accent-800">{t("captcha.noscript")}</p>
       </noscript>
-      <FieldError id="captcha-error" error={error} />
+      <FieldError id={`${idPrefix}captcha-error`} error={error} />
     </div>
   );
 }

@@ -4,9 +4,10 @@ import cart from "./cart";
 import checkout from "./checkout";
 import common from "./common";
 import home from "./home";
+import newsletter from "./newsletter";
 import product from "./product";
 import shop from "./shop";
 
-const en = { account, common, home, product, shop, cart, checkout } satisfies typeof fr;
+const en = { account, common, home, product, shop, cart, checkout, newsletter } satisfies typeof fr;
 
 export default en;

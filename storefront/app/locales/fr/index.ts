@@ -3,10 +3,11 @@ import cart from "./cart";
 import checkout from "./checkout";
 import common from "./common";
 import home from "./home";
+import newsletter from "./newsletter";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop, cart, checkout };
+const fr = { account, common, home, product, shop, cart, checkout, newsletter };
 
 export default fr;
