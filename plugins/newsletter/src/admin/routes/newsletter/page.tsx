@@ -1,8 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Input, Select, Table, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useEffect, useMemo, useState } from "react"
+import { adminLanguage, adminText } from "../../i18n/admin-text"
 
 // Admin code runs in the browser bundle: no server imports here (docs/decisions/018-newsletter.md).
 type Status = "pending" | "confirmed" | "unsubscribed"
@@ -34,7 +34,8 @@ function listQuery(q: string, status: string, offset?: number) {
 
 /** Staff: every subscriber with its status and consent, a search, a status filter and the CSV export. */
 const NewsletterPage = () => {
-  const { t, i18n } = useTranslation()
+  const language = useMemo(adminLanguage, [])
+  const t = useMemo(() => adminText(language), [language])
   const [q, setQ] = useState("")
   const [status, setStatus] = useState("all")
   const [offset, setOffset] = useState(0)
@@ -56,7 +57,7 @@ const NewsletterPage = () => {
     return () => controller.abort()
   }, [q, status, offset])
 
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : "—")
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(language) : "—")
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE))
 
   return (
