@@ -145,7 +145,7 @@ medusaIntegrationTestRunner({
         expect(replayed.data.code).toBe("captcha_invalid")
       })
 
-      it("refuses a forged unsubscribe link, and the link itself sends a person to the shop's page", async () => {
+      it("refuses a forged unsubscribe link or one used for another subscriber; the header's link sends a person to the shop's page", async () => {
         const email = newEmail()
         await subscribe(email)
         const { id } = await subscriberRow(email)
@@ -158,11 +158,27 @@ medusaIntegrationTestRunner({
         expect((await subscriberRow(email)).status).toBe("pending")
 
         const message = await waitForEmail(email, "newsletter-confirmation")
+        // The unsubscribe page's calls: a link only ever works for its own subscriber.
+        const pageLink = new URL(message.links.find((link) => link.includes("/newsletter/unsubscribe?")) as string)
+        const link = { subscriber: pageLink.searchParams.get("subscriber"), token: pageLink.searchParams.get("token") }
+        const shown = await api.get(`/store/newsletter/unsubscribe?${pageLink.searchParams}`, asClient(store, clientIp()))
+        expect(shown.data.subscriber).toEqual({ email, status: "pending" })
+        const other = newEmail()
+        await subscribe(other)
+        const otherId = (await subscriberRow(other)).id
+        const crossed = await api.post("/store/newsletter/unsubscribe", { ...link, subscriber: otherId }, asClient(store, clientIp()))
+        expect(crossed.status).toBe(400)
+        expect(crossed.data.code).toBe("token_invalid")
+        expect((await subscriberRow(other)).status).toBe("pending")
         const oneClick = message.headers["list-unsubscribe"]!.slice(1, -1).replace(/^https?:\/\/[^/]+/, "")
         const opened = await api.get(oneClick, { maxRedirects: 0, validateStatus: () => true })
         expect(opened.status).toBe(303)
         expect(opened.headers.location).toMatch(/^http:\/\/localhost:3000\/newsletter\/unsubscribe\?subscriber=/)
         expect((await subscriberRow(email)).status).toBe("pending")
+
+        const left = await api.post("/store/newsletter/unsubscribe", link, asClient(store, clientIp()))
+        expect(left.data.subscriber).toEqual({ email, status: "unsubscribed" })
+        expect((await subscriberRow(email)).status).toBe("unsubscribed")
       })
     })
 
