@@ -23,8 +23,8 @@ export function NewsletterForm({ place, result }: { place: Place; result?: Newsl
   const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${place}` });
   const answer = fetcher.data ?? result;
   const [clientErrors, setClientErrors] = useState<NewsletterErrors | null>(null);
-  // The footer is on every page: its captcha code loads only once someone starts to subscribe.
-  const [captchaWanted, setCaptchaWanted] = useState(place !== "footer");
+  // The captcha's code loads only once someone starts to subscribe (the footer is on every page).
+  const [captchaWanted, setCaptchaWanted] = useState(place === "page");
   const prefix = `newsletter-${place}-`;
   const failure = answer && "failure" in answer ? answer.failure : undefined;
   const errors = clientErrors ?? failure?.errors ?? {};
