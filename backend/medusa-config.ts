@@ -13,6 +13,7 @@ import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
 import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
+import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
@@ -53,6 +54,8 @@ module.exports = defineConfig({
   plugins: [
     { resolve: "@dreamshade/douala-delivery", options: {} },
     { resolve: "@dreamshade/mobile-money", options: {} },
+    // Newsletter (docs/decisions/018): its subscribe route is guarded by src/api/store/newsletter/middlewares.ts.
+    { resolve: "@dreamshade/newsletter", options: newsletterPluginOptions(env) },
   ],
   modules: [
     { resolve: "@medusajs/medusa/translation" },

@@ -12,6 +12,8 @@ export interface OutboxEmail {
   html: string
   /** Every http(s) address in the plain-text part, in order. */
   links: string[]
+  /** Raw header values by lower-cased name (folded lines joined), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>
 }
 
 export function outboxDir(): string {
@@ -65,5 +67,8 @@ async function parseEmail(file: string): Promise<OutboxEmail> {
     text,
     html: typeof mail.html === "string" ? mail.html : "",
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    headers: Object.fromEntries(
+      mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n/g, "").trim()])
+    ),
   }
 }

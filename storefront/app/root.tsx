@@ -26,7 +26,8 @@ import { useNonce } from "~/lib/security/nonce";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
 import "./app.css";
 
-export const handle = { i18n: ["common"] };
+// The footer's newsletter form is on every page.
+export const handle = { i18n: ["common", "newsletter"] };
 
 export const meta: Route.MetaFunction = ({ matches, error }) => [
   { title: pageTitle(shopNameFrom(matches), errorTitle(error)) },

@@ -21,6 +21,10 @@ export default [
   route("contact", "routes/pages/contact.tsx"),
   route("my-favourites", "routes/favourites/my-favourites.tsx"),
   ...ACCOUNT_ROUTES,
+  // Newsletter (plugins/newsletter): the forms' answer, and the e-mails' confirmation and unsubscribe links.
+  route("newsletter", "routes/newsletter/subscribe.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("resources/language", "routes/resources/language.ts"),

@@ -22,6 +22,7 @@ import { storeContactMessagesMiddlewares } from "./store/contact-messages/middle
 import { adminContactMessagesMiddlewares } from "./admin/contact-messages/middlewares"
 import { storeFavouritesMiddlewares } from "./store/favourites/middlewares"
 import { adminCustomerFavouritesMiddlewares } from "./admin/customers/[id]/favourites/middlewares"
+import { storeNewsletterMiddlewares } from "./store/newsletter/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -64,5 +65,6 @@ export default defineMiddlewares({
     ...adminContactMessagesMiddlewares,
     ...storeFavouritesMiddlewares,
     ...adminCustomerFavouritesMiddlewares,
+    ...storeNewsletterMiddlewares,
   ],
 })

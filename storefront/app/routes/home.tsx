@@ -5,6 +5,7 @@ import { HomeHero } from "~/components/home/home-hero";
 import { ProductSection } from "~/components/home/product-section";
 import { parseVideoCount } from "~/components/home/video-count";
 import { VideosSection } from "~/components/home/videos-section";
+import { NewsletterSection } from "~/components/newsletter/newsletter-section";
 import { getInstance } from "~/lib/i18n/i18next.server";
 import { unlessCartChange } from "~/lib/cart/revalidation";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
@@ -14,7 +15,7 @@ import { listTutorials } from "~/lib/medusa/tutorials.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/home";
 
-export const handle: I18nHandle = { i18n: ["home", "cart"] };
+export const handle: I18nHandle = { i18n: ["home", "cart", "newsletter"] };
 
 export const shouldRevalidate = unlessCartChange;
 
@@ -94,6 +95,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {videos && videos.tutorials.length > 0 ? (
         <VideosSection videos={videos} expanded={loaderData.videosExpanded} />
       ) : null}
+
+      <NewsletterSection />
     </>
   );
 }

@@ -32,6 +32,12 @@ const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
     admin_link: "https://admin.example/app/contact-messages/cmsg_1",
   },
   "contact-acknowledgement": { kind: "sales_inquiry", reference: "cmsg_1" },
+  "newsletter-confirmation": {
+    link: "https://shop.example/newsletter/confirm/abc",
+    unsubscribe_link: "https://shop.example/newsletter/unsubscribe?subscriber=nlsub_1&token=t",
+    list_unsubscribe_url: "https://api.example/newsletter/unsubscribe?subscriber=nlsub_1&token=t",
+    valid_hours: 72,
+  },
 }
 
 describe("renderMail", () => {
@@ -75,6 +81,16 @@ describe("renderMail", () => {
       expect(fr.text, name).not.toBe(en.text)
       expect(template.data.safeParse(data).success, name).toBe(true)
     }
+  })
+
+  it("asks a newsletter subscriber to confirm, and says how to leave, in the text and the HTML", () => {
+    const data = SAMPLE_DATA["newsletter-confirmation"]
+    const fr = renderMail("newsletter-confirmation", data, "DreamShade")
+    expect(fr.subject).toBe("Confirmez votre inscription à la newsletter DreamShade")
+    expect(fr.text).toContain("Confirmer mon inscription:\nhttps://shop.example/newsletter/confirm/abc")
+    expect(fr.text).toContain("Ce lien est valable 72 heures.")
+    expect(fr.text).toContain(`Désinscrivez-vous ici : ${data.unsubscribe_link}`)
+    expect(fr.html).toContain("Désinscrivez-vous ici : https://shop.example/newsletter/unsubscribe?subscriber=nlsub_1&#38;token=t")
   })
 
   it("lists an unpaid order's lines and totals in XAF and says how to pay", () => {

@@ -36,6 +36,32 @@ describe("MailNotificationService", () => {
     expect(logger.info).toHaveBeenCalledWith(expect.stringContaining(`(link: ${link})`))
   })
 
+  it("gives a newsletter e-mail the RFC 8058 unsubscribe headers and keeps its links out of the log", async () => {
+    outbox = fs.mkdtempSync(path.join(os.tmpdir(), "mail-test-"))
+    const service = new MailNotificationService({ logger }, { ...options, outboxDir: outbox })
+    const oneClick = "http://localhost:9000/newsletter/unsubscribe?subscriber=nlsub_1&token=t1"
+    logger.info.mockClear()
+
+    await service.send({
+      to: "awa@example.cm",
+      channel: "email",
+      template: "newsletter-confirmation",
+      data: {
+        locale: "en",
+        link: "http://localhost:3000/newsletter/confirm/secret-token",
+        unsubscribe_link: "http://localhost:3000/newsletter/unsubscribe?subscriber=nlsub_1&token=t1",
+        list_unsubscribe_url: oneClick,
+      },
+    })
+
+    const [email] = await readOutbox(outbox)
+    expect(email.headers["list-unsubscribe"]).toBe(`<${oneClick}>`)
+    expect(email.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click")
+    expect(email.text).toContain("Unsubscribe here: http://localhost:3000/newsletter/unsubscribe?subscriber=nlsub_1&token=t1")
+    expect(logger.info).toHaveBeenCalledTimes(1)
+    expect(logger.info.mock.calls[0][0]).not.toContain("secret-token")
+  })
+
   it("sends through SMTP, with the account in SMTP_URL, when a server is configured", async () => {
     smtp = await startSmtpSimulator()
     const service = new MailNotificationService({ logger }, { ...options, smtpUrl: smtp.url, outboxDir: "unused" })

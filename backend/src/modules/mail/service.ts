@@ -16,6 +16,16 @@ export interface MailOptions {
 export const TEMPLATE_HEADER = "X-DreamShade-Template"
 
 /**
+ * A list e-mail (the newsletter) names its one-click unsubscribe address in `data.list_unsubscribe_url`:
+ * it becomes the `List-Unsubscribe` header, with `List-Unsubscribe-Post` (RFC 8058).
+ */
+export function listUnsubscribeHeaders(data: Record<string, unknown> | null | undefined): Record<string, string> {
+  const url = data?.list_unsubscribe_url
+  if (typeof url !== "string" || !/^https?:\/\/[^\s<>]+$/.test(url)) return {}
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+}
+
+/**
  * The shop's e-mail channel for Medusa's Notification module: renders our bilingual templates and
  * sends them by SMTP, or writes them to the outbox when no server is configured.
  */
@@ -51,7 +61,7 @@ export class MailNotificationService extends AbstractNotificationProviderService
       subject: email.subject,
       text: email.text,
       html: email.html,
-      headers: { [TEMPLATE_HEADER]: notification.template },
+      headers: { [TEMPLATE_HEADER]: notification.template, ...listUnsubscribeHeaders(notification.data) },
       attachments: (notification.attachments ?? []).map((attachment) => ({
         filename: attachment.filename,
         content: Buffer.from(attachment.content, "base64"),
@@ -61,7 +71,8 @@ export class MailNotificationService extends AbstractNotificationProviderService
       })),
     })
     if (result.file) {
-      const link = email.actionUrl ? ` (link: ${email.actionUrl})` : ""
+      // Newsletter links carry their subscriber's tokens: never written to the log.
+      const link = email.actionUrl && !notification.data?.list_unsubscribe_url ? ` (link: ${email.actionUrl})` : ""
       this.deps.logger.info(`E-mail "${email.subject}" to ${notification.to} written to ${result.file}${link}`)
     }
     return { id: result.messageId }

@@ -16,8 +16,21 @@ const WIDGET_LANGUAGE = { fr: "fr-fr", en: "en" } as const;
  * named `captcha`, the field the account API reads. `noscript` words the no-JavaScript notice
  * for forms other than login and registration.
  */
-export function CaptchaField({ error, noscript }: { error?: AccountMessage; noscript?: string }) {
-  const { t, i18n } = useTranslation("account");
+export function CaptchaField({
+  error,
+  noscript,
+  namespace = "account",
+  idPrefix = "",
+}: {
+  error?: AccountMessage;
+  /** The no-JavaScript notice, when the namespace's own does not fit the form. */
+  noscript?: string;
+  /** Where `captcha.label` and `captcha.noscript` are read (another form may word them). */
+  namespace?: "account" | "newsletter";
+  /** Keeps ids apart when one page has several captchas. */
+  idPrefix?: string;
+}) {
+  const { t, i18n } = useTranslation(namespace);
   const language = WIDGET_LANGUAGE[toLanguage(i18n.language)];
   const [ready, setReady] = useState(false);
 
@@ -33,7 +46,7 @@ export function CaptchaField({ error, noscript }: { error?: AccountMessage; nosc
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by aria-label.
-    <div className="flex flex-col gap-1" role="group" aria-label={t("captcha.label")} aria-describedby={error ? "captcha-error" : undefined}>
+    <div className="flex flex-col gap-1" role="group" aria-label={t("captcha.label")} aria-describedby={error ? `${idPrefix}captcha-error` : undefined}>
       {ready ? (
         <altcha-widget challenge={CAPTCHA_CHALLENGE_PATH} name="captcha" language={language} />
       ) : (
@@ -42,7 +55,7 @@ export function CaptchaField({ error, noscript }: { error?: AccountMessage; nosc
       <noscript>
         <p className="text-sm text-accent-800">{noscript ?? t("captcha.noscript")}</p>
       </noscript>
-      <FieldError id="captcha-error" error={error} />
+      <FieldError id={`${idPrefix}captcha-error`} error={error} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { FOOTER_SECTIONS } from "./navigation";
 
 export function SiteFooter({ shopName }: { shopName: string }) {
   const { t } = useTranslation("common");
+  const { t: tn } = useTranslation("newsletter");
   const year = new Date().getFullYear();
   return (
     <footer className="mt-20 border-t border-sand-200 bg-sand-50 text-sm text-ink-700">
@@ -42,6 +44,14 @@ export function SiteFooter({ shopName }: { shopName: string }) {
           </h2>
           <p className="mt-3 font-medium text-ink-900">{t("footer.noCashOnDelivery")}</p>
           <p className="mt-2 leading-relaxed">{t("footer.paymentMethods")}</p>
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="footer-heading">
+            {tn("heading")}
+          </h2>
+          <div className="mt-3">
+            <NewsletterForm place="footer" />
+          </div>
         </section>
       </div>
       <div className="border-t border-sand-200">

@@ -6,9 +6,10 @@ import common from "./common";
 import contact from "./contact";
 import favourites from "./favourites";
 import home from "./home";
+import newsletter from "./newsletter";
 import product from "./product";
 import shop from "./shop";
 
-const en = { account, common, home, product, shop, cart, checkout, contact, favourites } satisfies typeof fr;
+const en = { account, common, home, product, shop, cart, checkout, contact, favourites, newsletter } satisfies typeof fr;
 
 export default en;

@@ -5,10 +5,11 @@ import common from "./common";
 import contact from "./contact";
 import favourites from "./favourites";
 import home from "./home";
+import newsletter from "./newsletter";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop, cart, checkout, contact, favourites };
+const fr = { account, common, home, product, shop, cart, checkout, contact, favourites, newsletter };
 
 export default fr;

@@ -1,5 +1,6 @@
 import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
 import { contactMessageAcknowledgement, contactMessageToShop } from "./contact"
+import { newsletterConfirmation } from "./newsletter"
 import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
 import type { MailTemplate } from "./template"
 
@@ -14,4 +15,5 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
   "shipping-quote": shippingQuote,
   "contact-message": contactMessageToShop,
   "contact-acknowledgement": contactMessageAcknowledgement,
+  "newsletter-confirmation": newsletterConfirmation,
 }

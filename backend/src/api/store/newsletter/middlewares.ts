@@ -1,0 +1,32 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { requireSolvedCaptcha } from "../../../lib/accounts/captcha"
+import { accountsEnv, accountsThrottle, clientAddress } from "../../../lib/accounts/config"
+import { AccountError, sendAccountError } from "../../../lib/accounts/errors"
+import { consumeEmailAllowance } from "../../../lib/accounts/throttle"
+
+/** The flag plugins/newsletter's subscribe route waits for (its lib/client-address.ts). */
+const HUMAN_VERIFIED_FLAG = "newsletterHumanVerified"
+
+/**
+ * Subscribing sends an e-mail, so it passes the account forms' checks first: the client address's
+ * hourly e-mail allowance, then a solved, never-used ALTCHA captcha (same key, same spent nonces).
+ */
+async function guardNewsletterSubscription(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    await consumeEmailAllowance(accountsThrottle(), clientAddress(req))
+    const captcha = (req.body as { captcha?: unknown } | undefined)?.captcha
+    if (typeof captcha !== "string" || !captcha || captcha.length > 10_000) {
+      throw new AccountError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
+    }
+    await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
+  } catch (error) {
+    if (error instanceof AccountError) return sendAccountError(res, error)
+    return next(error)
+  }
+  res.locals[HUMAN_VERIFIED_FLAG] = true
+  next()
+}
+
+export const storeNewsletterMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/newsletter/subscribers", method: ["POST"], middlewares: [guardNewsletterSubscription] },
+]

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { newsletterErrorsForCode, validateNewsletter } from "./schema";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe("validateNewsletter", () => {
+  it("accepts an address (lower-cased) with a captcha proof", () => {
+    expect(validateNewsletter(form({ email: " Awa@Example.CM ", captcha: "proof" }))).toEqual({
+      ok: true,
+      data: { email: "awa@example.cm", captcha: "proof" },
+    });
+  });
+
+  it("refuses a bad address and a missing captcha, and gives back the typed address only", () => {
+    expect(validateNewsletter(form({ email: "awa@", captcha: "" }))).toEqual({
+      ok: false,
+      errors: { email: "email", captcha: "captcha" },
+      values: { email: "awa@" },
+    });
+  });
+});
+
+describe("newsletterErrorsForCode", () => {
+  it("words the API's refusals for the form", () => {
+    expect(newsletterErrorsForCode("already_subscribed")).toEqual({ email: "alreadySubscribed" });
+    expect(newsletterErrorsForCode("captcha_invalid")).toEqual({ captcha: "captcha" });
+    expect(newsletterErrorsForCode("too_many_attempts")).toEqual({ form: "tooManyAttempts" });
+    expect(newsletterErrorsForCode("invalid_data", "email")).toEqual({ email: "email" });
+    expect(newsletterErrorsForCode("unknown")).toBeNull();
+  });
+});
