@@ -15,6 +15,17 @@ import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
 import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
 import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
 
+/** The dashboard's own react-i18next, the one holding the admin's i18next instance. */
+const DASHBOARD_REACT_I18NEXT = path.dirname(
+  require.resolve("react-i18next/package.json", { paths: [path.dirname(require.resolve("@medusajs/dashboard/package.json"))] })
+)
+
+type ViteAlias = { find: string | RegExp; replacement: string }
+const toAliasList = (alias: unknown): ViteAlias[] =>
+  Array.isArray(alias)
+    ? (alias as ViteAlias[])
+    : Object.entries((alias ?? {}) as Record<string, string>).map(([find, replacement]) => ({ find, replacement }))
+
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
 // Checked at boot so a malformed shop address or bank account stops the server with its name.
@@ -45,6 +56,15 @@ module.exports = defineConfig({
   admin: {
     disable: env.DISABLE_MEDUSA_ADMIN || env.MEDUSA_WORKER_MODE === "worker",
     backendUrl: "/",
+    // Extensions' `useTranslation` must reach the dashboard's i18next: in this workspace a plain
+    // `react-i18next` import would resolve the storefront's newer, hoisted copy, which has none.
+    vite: (config) => ({
+      ...config,
+      resolve: {
+        ...config.resolve,
+        alias: [...toAliasList(config.resolve?.alias), { find: /^react-i18next$/, replacement: DASHBOARD_REACT_I18NEXT }],
+      },
+    }),
   },
   // Product content in French and English (docs/decisions/002-product-translations.md). The flag
   // turns on translated store responses; the module is listed too because defineConfig picks

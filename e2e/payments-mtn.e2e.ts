@@ -2,10 +2,12 @@ import { describe, expect, inject, it } from "vitest"
 import { latestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage } from "./browser"
 import { addToBag, inStockSeedProducts, logInAtCheckout, placeOrder, registerAndActivate, setDoualaAddressAndDelivery } from "./shopper"
+import { signInToAdmin } from "./staff"
 
 const shop = inject("storefrontUrl")
 const outboxDir = inject("outboxDir")
 const simulators = inject("simulatorsUrl")
+const backend = inject("backendUrl")
 
 const customer = { firstName: "Ebenezer", lastName: "Mbappe", email: `ebenezer.${Date.now()}@example.cm`, phone: "237670000012" }
 const product = inStockSeedProducts[2]!
@@ -19,7 +21,8 @@ async function pendingPaymentOf(phone: string): Promise<{ reference: string; amo
 }
 
 describe("paying by MTN Mobile Money", () => {
-  const browser = useBrowserPage()
+  // Signing in to the admin logs its first 401 (who is signed in?).
+  const browser = useBrowserPage({ expectedErrors: [/status of 401/] })
 
   it("asks for an MTN number, shows the payment in progress, and the order is paid once the phone approves", async () => {
     const { page } = browser
@@ -57,5 +60,13 @@ describe("paying by MTN Mobile Money", () => {
       .toMatch(/est validée/)
     await page.goto(`${shop}/dashboard/orders/${orderId}`)
     expect(await page.getByTestId("order-status").textContent()).toBe("Validée")
+
+    // Staff see the transaction on the order, worded (not translation keys) in the admin's language.
+    await signInToAdmin(page)
+    await page.goto(`${backend}/app/orders/${orderId}`)
+    await page.getByRole("heading", { name: "Mobile money" }).waitFor()
+    await page.getByText(`${payment.reference}`, { exact: false }).first().waitFor()
+    await page.getByText(/^(Paid|Payé)$/).first().waitFor()
+    expect(await page.getByText("mobileMoney.", { exact: false }).count()).toBe(0)
   })
 })
