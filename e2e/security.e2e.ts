@@ -37,4 +37,31 @@ describe("storefront security headers", () => {
     await page.goto(`${shop}/register`)
     await solveCaptcha(page)
   })
+
+  it("answers a JSON body with 415 and a 50 MB chunked body with 413, in the shopper's language", async () => {
+    const json = await fetch(`${shop}/login?lng=en`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@b.cm", password: "x" }),
+    })
+    expect(json.status).toBe(415)
+    expect(await json.text()).toBe("This form was not sent as one of the shop's forms. Go back and send it again.")
+
+    let sent = 0
+    const fiftyMegabytes = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 50 * 1024 * 1024) return controller.close()
+        sent += 64 * 1024
+        controller.enqueue(new Uint8Array(64 * 1024).fill(97))
+      },
+    })
+    const huge = await fetch(`${shop}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: fiftyMegabytes,
+      duplex: "half",
+    } as RequestInit)
+    expect(huge.status).toBe(413)
+    expect(await huge.text()).toMatch(/^Ce formulaire est trop volumineux/)
+  })
 })

@@ -22,6 +22,7 @@ import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
 import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
 import { getLanguage, i18nextMiddleware } from "~/lib/i18n/i18next.server";
 import { DEFAULT_LANGUAGE, isLanguage, toLanguage } from "~/lib/i18n/languages";
+import { bodyGuardMiddleware } from "~/lib/security/body-guard-middleware.server";
 import { useNonce } from "~/lib/security/nonce";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
 import "./app.css";
@@ -44,7 +45,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+// The language first: the body guard answers in it.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, bodyGuardMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);

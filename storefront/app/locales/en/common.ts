@@ -93,6 +93,8 @@ const common = {
     genericTitle: "Something went wrong",
     genericText: "Error processing the request. Please try again in a moment.",
     backHome: "Back to the home page",
+    bodyTooLarge: "This form is too large. Go back, shorten it and send it again.",
+    unsupportedBody: "This form was not sent as one of the shop's forms. Go back and send it again.",
   },
 } satisfies typeof fr;
 
