@@ -24,7 +24,7 @@ describe("newsletter", () => {
     const { page } = browser
     await page.goto(shop)
     const home = page.getByRole("main").getByRole("region", { name: "Notre newsletter" })
-    await home.getByLabel("Adresse e-mail", { exact: true }).fill(email)
+    await home.getByLabel("Votre e-mail pour la newsletter", { exact: true }).fill(email)
     await solveCaptchaIn(home)
     await home.getByRole("button", { name: "Je m'inscris" }).click()
     await home.getByRole("status").filter({ hasText: `Ouvrez l'e-mail que nous venons d'envoyer à ${email}` }).waitFor()
@@ -45,11 +45,11 @@ describe("newsletter", () => {
     // The footer's form, on another page: a confirmed address is refused and stays typed.
     await page.goto(`${shop}/shop`)
     const footer = page.getByRole("contentinfo").getByRole("form", { name: "Notre newsletter" })
-    await footer.getByLabel("Adresse e-mail", { exact: true }).fill(email.toUpperCase())
+    await footer.getByLabel("Votre e-mail pour la newsletter", { exact: true }).fill(email.toUpperCase())
     await solveCaptchaIn(footer)
     await footer.getByRole("button", { name: "Je m'inscris" }).click()
     await footer.getByText("Cet e-mail est déjà inscrit à la newsletter.", { exact: true }).waitFor()
-    expect(await footer.getByLabel("Adresse e-mail", { exact: true }).inputValue()).toBe(email.toUpperCase())
+    expect(await footer.getByLabel("Votre e-mail pour la newsletter", { exact: true }).inputValue()).toBe(email.toUpperCase())
 
     // The e-mail's unsubscribe link works without logging in.
     const unsubscribe = message.links.find((url) => url.includes("/newsletter/unsubscribe?"))

@@ -3,7 +3,7 @@ import type fr from "../fr/newsletter";
 const newsletter = {
   heading: "Our newsletter",
   intro: "New products, beauty tips and offers: get them by e-mail.",
-  email: "E-mail address",
+  email: "Your e-mail for the newsletter",
   submit: "Subscribe",
   note: "We will send you an e-mail to confirm your subscription. You can unsubscribe at any time.",
   captcha: {

@@ -1,7 +1,7 @@
 const newsletter = {
   heading: "Notre newsletter",
   intro: "Nouveautés, conseils beauté et offres : recevez-les par e-mail.",
-  email: "Adresse e-mail",
+  email: "Votre e-mail pour la newsletter",
   submit: "Je m'inscris",
   note: "Nous vous enverrons un e-mail pour confirmer votre inscription. Vous pourrez vous désinscrire à tout moment.",
   captcha: {
