@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto"
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { CONTACT_MODULE } from "../../src/modules/contact"
 import type ContactModuleService from "../../src/modules/contact/service"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { asClient, clientIp, solveCaptcha } from "../helpers/accounts"
+import { createStaff, STAFF } from "../helpers/staff"
 import { type OutboxEmail, readOutbox } from "../outbox"
 
 // Low limits so the throttle tests stay short; read by the route on its first call.
@@ -14,18 +14,8 @@ process.env.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR = "2"
 
 const CONTACT_TEMPLATES = ["contact-message", "contact-acknowledgement"]
 const SHOP_EMAIL = "contact@dreamshade.cm"
-const STAFF = { email: "contact.staff@dreamshade.cm", password: "Staff#2026pass" }
-
 /** A message as the admin routes return it. */
 type StaffMessage = { id: string; kind: string; state: string; email: string }
-
-async function createStaff(container: MedusaContainer) {
-  const auth = container.resolve(Modules.AUTH)
-  const [user] = await container.resolve(Modules.USER).createUsers([{ email: STAFF.email }])
-  const { authIdentity } = await auth.register("emailpass", { body: STAFF })
-  if (!authIdentity) throw new Error("staff identity not created")
-  await auth.updateAuthIdentities({ id: authIdentity.id, app_metadata: { user_id: user.id } })
-}
 
 function contactInput(overrides: Record<string, unknown> = {}) {
   const tag = randomUUID().slice(0, 8)
