@@ -47,6 +47,8 @@ module.exports = defineConfig({
   plugins: [
     { resolve: "@dreamshade/douala-delivery", options: {} },
     { resolve: "@dreamshade/mobile-money", options: {} },
+    // Verified-buyer reviews and the product ratings the shop search reads (docs/decisions/016).
+    { resolve: "@dreamshade/reviews", options: {} },
   ],
   modules: [
     { resolve: "@medusajs/medusa/translation" },
