@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Badge, Button, Container, Heading, Input, Select, Table, Text, toast, Toaster } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Input, Select, Table, Text, toast } from "@medusajs/ui"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { listReviews, PAGE_SIZE, updateReview, type AdminReview, type ReviewFilters } from "./admin-reviews-api"
@@ -53,7 +53,6 @@ const ReviewsPage = () => {
 
   return (
     <Container className="divide-y p-0">
-      <Toaster />
       <div className="grid gap-2 px-6 py-4">
         <Heading level="h1">{t("reviews.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
