@@ -2,7 +2,7 @@ import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Input, Select, Table, Text, toast } from "@medusajs/ui"
 import { useCallback, useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useAdminText } from "../../lib/admin-text"
 import { listReviews, PAGE_SIZE, updateReview, type AdminReview, type ReviewFilters } from "./admin-reviews-api"
 import { AnswerForm } from "./components/answer-form"
 
@@ -14,7 +14,7 @@ const authorOf = (review: AdminReview) =>
  * shown as text: React writes them as characters, so no markup a customer typed ever runs here.
  */
 const ReviewsPage = () => {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useAdminText()
   const [filters, setFilters] = useState<ReviewFilters>({ q: "", status: "", offset: 0 })
   const [search, setSearch] = useState("")
   const [rows, setRows] = useState<AdminReview[]>([])
@@ -49,7 +49,7 @@ const ReviewsPage = () => {
     }
   }
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
+  const date = (iso: string) => new Date(iso).toLocaleDateString(language)
 
   return (
     <Container className="divide-y p-0">

@@ -1,6 +1,6 @@
 import { Button, Label, Text, Textarea } from "@medusajs/ui"
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useAdminText } from "../../../lib/admin-text"
 
 type Props = {
   reviewId: string
@@ -13,7 +13,7 @@ type Props = {
 
 /** The shop's public answer to a review; an empty one removes it. */
 export const AnswerForm = ({ reviewId, author, initial, busy, onSave, onCancel }: Props) => {
-  const { t } = useTranslation()
+  const { t } = useAdminText()
   const [answer, setAnswer] = useState(initial ?? "")
   const id = `answer-${reviewId}`
   return (
