@@ -76,6 +76,8 @@ module.exports = defineConfig({
     { resolve: "@dreamshade/mobile-money", options: {} },
     // Newsletter (docs/decisions/018): its subscribe route is guarded by src/api/store/newsletter/middlewares.ts.
     { resolve: "@dreamshade/newsletter", options: newsletterPluginOptions(env) },
+    // Verified-buyer reviews and the product ratings the shop search reads (docs/decisions/016).
+    { resolve: "@dreamshade/reviews", options: {} },
   ],
   modules: [
     { resolve: "@medusajs/medusa/translation" },

@@ -25,6 +25,8 @@ const EVENT_KINDS: Record<string, keyof CatalogueChange> = {
   "reservation-item.deleted": "reservation_ids",
   "order.placed": "order_ids",
   "order.canceled": "order_ids",
+  // Emitted by the reviews plugin when a product's rating totals change.
+  "product-rating.updated": "product_ids",
 }
 
 /** Keeps the shop search index in step with the catalogue, its translations, stock and sales. */

@@ -5,6 +5,8 @@ import { PackContents } from "~/components/product-page/pack-contents";
 import { ProductGallery } from "~/components/product-page/product-gallery";
 import { ProductPrice } from "~/components/product-page/product-price";
 import { ProductReviews } from "~/components/product-page/product-reviews";
+import { REVIEW_INTENT } from "~/components/product-page/review-form";
+import { productDetailsPath } from "~/components/product/product-path";
 import { PurchaseActions } from "~/components/product-page/purchase-actions";
 import { ShareButtons } from "~/components/product-page/share-buttons";
 import { StockBadge } from "~/components/product-page/stock-badge";
@@ -17,6 +19,7 @@ import { getProductPage } from "~/lib/medusa/catalogue-product.server";
 import { DEFAULT_SHOP_NAME, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/product";
 import { canonicalProductUrl, productMeta } from "./product/product-seo";
+import { loadProductReviews, reviewAction } from "./product/product-reviews.server";
 
 export const handle: I18nHandle = { i18n: ["product", "cart"] };
 
@@ -36,14 +39,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return {
     ...page,
+    ...(await loadProductReviews(request, page.product.id)),
     canonicalUrl: canonicalProductUrl(env.PUBLIC_STOREFRONT_URL, page.product.handle),
     language: getLanguage(context),
   };
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+/** The review form (the page's only form posted here; the bag has its own resource route). */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== REVIEW_INTENT) throw data(null, { status: 400 });
+  return reviewAction(request, formData);
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("product");
-  const { product, related, canonicalUrl } = loaderData;
+  const { product, related, canonicalUrl, reviews, reviewForm } = loaderData;
   const rootData = useRouteLoaderData<{ publicEnv?: { shopName?: string } }>("root");
   const shopName = rootData?.publicEnv?.shopName ?? DEFAULT_SHOP_NAME;
 
@@ -148,7 +159,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="mt-12 border-t border-sand-200 pt-10">
-        <ProductReviews productId={product.id} rating={product.rating} />
+        <ProductReviews
+          productId={product.id}
+          rating={product.rating}
+          reviews={reviews}
+          form={reviewForm}
+          failure={actionData?.reviewFailure}
+          pagePath={productDetailsPath(product.handle)}
+          shopName={shopName}
+        />
       </div>
 
       {related.length > 0 ? (

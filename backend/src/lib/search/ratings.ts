@@ -3,17 +3,21 @@ import type { CatalogueQuery } from "./shop-context"
 export type RatingSummary = { average: number; count: number }
 
 /**
- * The one place search documents get their ratings from. Reviews do not exist yet, so every
- * product has none (`rating_average` null, `rating_count` 0) and the rating facet counts zero.
- *
- * When the reviews plugin arrives it answers here through Query (the average of a product's
- * approved reviews, read over a link) and runs `syncCatalogueSearchWorkflow` for a product whose
- * reviews changed: the index fields, the `rating` filter and facet and the `top_rated` sort
- * already use these values, so they light up without further change.
+ * The one place search documents get their ratings from: the totals the reviews plugin
+ * (plugins/reviews) keeps per product from its visible reviews. The plugin emits
+ * `product-rating.updated` when they change, and the catalogue sync subscriber reindexes the
+ * product, so the `rating` filter and facet and the `top_rated` sort follow.
  */
-export async function loadRatingSummaries(
-  _query: CatalogueQuery,
-  _productIds: string[]
-): Promise<Map<string, RatingSummary>> {
-  return new Map()
+export async function loadRatingSummaries(query: CatalogueQuery, productIds: string[]): Promise<Map<string, RatingSummary>> {
+  if (!productIds.length) return new Map()
+  const { data } = await query.graph({
+    entity: "product_rating",
+    fields: ["product_id", "average", "count"],
+    filters: { product_id: productIds },
+  })
+  const ratings = new Map<string, RatingSummary>()
+  for (const row of data as { product_id: string; average: number | null; count: number }[]) {
+    if (row.count > 0 && row.average !== null) ratings.set(row.product_id, { average: Number(row.average), count: row.count })
+  }
+  return ratings
 }

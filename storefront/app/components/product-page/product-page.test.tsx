@@ -53,8 +53,12 @@ describe("product page sections", () => {
   });
 
   test("reviews: none yet, or the average and the count", () => {
-    expect(text(<ProductReviews productId="prod_1" rating={null} />)).toBe("Avis clients Aucun avis pour le moment");
-    expect(text(<ProductReviews productId="prod_1" rating={null} />, "en")).toBe("Customer reviews No reviews yet");
+    expect(text(<ProductReviews productId="prod_1" rating={null} form="not_buyer" />)).toBe(
+      "Avis clients Aucun avis pour le moment Seuls les clients ayant commandé ce produit peuvent donner leur avis.",
+    );
+    expect(text(<ProductReviews productId="prod_1" rating={null} form="not_buyer" />, "en")).toBe(
+      "Customer reviews No reviews yet Only customers who ordered this product can review it.",
+    );
     expect(text(<ProductReviews productId="prod_1" rating={{ average: 4.25, count: 12 }} />, "fr")).toContain("4,3 sur 5 12\u00A0avis");
   });
 

@@ -1,0 +1,20 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { REVIEW_MODULE } from "../../../../modules/review"
+import type ReviewModuleService from "../../../../modules/review/service"
+import { hasOrderedProduct } from "../../../../workflows/steps/check-review-allowed"
+import type { StoreReviewEligibilityType } from "../validators"
+
+/**
+ * Whether the signed-in customer may review the product, so the product page shows the form only
+ * to them: `reason` says why not ("already_reviewed" or "not_buyer").
+ */
+export async function GET(req: AuthenticatedMedusaRequest<unknown, StoreReviewEligibilityType>, res: MedusaResponse) {
+  const customerId = req.auth_context.actor_id
+  const { product_id } = req.validatedQuery
+  const reviews: ReviewModuleService = req.scope.resolve(REVIEW_MODULE)
+  const [, reviewed] = await reviews.listAndCountReviews({ product_id, customer_id: customerId }, { take: 1, select: ["id"] })
+  if (reviewed > 0) return res.json({ eligible: false, reason: "already_reviewed" })
+  const bought = await hasOrderedProduct(req.scope.resolve(ContainerRegistrationKeys.QUERY), customerId, product_id)
+  res.json(bought ? { eligible: true, reason: null } : { eligible: false, reason: "not_buyer" })
+}

@@ -1,0 +1,51 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import { reviewErrorCodeOf } from "../../../lib/review-error"
+import { authorDisplayName, REVIEW_ERRORS, type ReviewErrorCode } from "../../../lib/review-rules"
+
+/** A review as the shop shows it: the author's first name and initial, never who they are. */
+export function toStoreReview(review: StoredReview) {
+  return {
+    id: review.id,
+    author: authorDisplayName(review),
+    rating: review.rating,
+    comment: review.comment,
+    created_at: review.created_at,
+    verified_purchase: true,
+    answer: review.answer ?? null,
+    answered_at: review.answered_at ?? null,
+  }
+}
+
+type StoredReview = {
+  id: string
+  author_first_name: string
+  author_last_initial: string
+  rating: number
+  comment: string
+  created_at: Date | string
+  answer?: string | null
+  answered_at?: Date | string | null
+}
+
+export const STORE_REVIEW_FIELDS = [
+  "id",
+  "author_first_name",
+  "author_last_initial",
+  "rating",
+  "comment",
+  "created_at",
+  "answer",
+  "answered_at",
+]
+
+export function sendReviewError(res: MedusaResponse, code: ReviewErrorCode) {
+  const { status, message } = REVIEW_ERRORS[code]
+  res.status(status).json({ type: status >= 500 ? "unexpected_state" : "invalid_data", code, message })
+}
+
+/** The spec's answer for a refusal, or "Error while saving review" for anything unforeseen. */
+export function sendReviewFailure(res: MedusaResponse, error: unknown, log: (message: string) => void) {
+  const code = reviewErrorCodeOf(error)
+  if (!code || code === "review_save_failed") log(`Saving a review failed: ${(error as Error)?.message}`)
+  sendReviewError(res, code ?? "review_save_failed")
+}

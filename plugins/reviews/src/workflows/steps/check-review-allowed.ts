@@ -1,0 +1,53 @@
+import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import type { RemoteQueryFunction } from "@medusajs/framework/types"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { reviewError } from "../../lib/review-error"
+import { authorNameParts, NON_PURCHASE_ORDER_STATUSES } from "../../lib/review-rules"
+import { REVIEW_MODULE } from "../../modules/review"
+import type ReviewModuleService from "../../modules/review/service"
+
+export type CheckReviewAllowedInput = { product_id: string; customer_id: string }
+
+/**
+ * The spec's conditions, in the order a shopper should hear them: the product exists, the
+ * customer ordered it (an order not cancelled), and has not reviewed it yet. Answers the author's
+ * name as it will be shown.
+ */
+export const checkReviewAllowedStep = createStep(
+  "check-review-allowed",
+  async (input: CheckReviewAllowedInput, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data: products } = await query.graph({
+      entity: "product",
+      fields: ["id"],
+      filters: { id: input.product_id, status: ProductStatus.PUBLISHED },
+    })
+    if (!products.length) throw reviewError("review_product_not_found")
+    if (!(await hasOrderedProduct(query, input.customer_id, input.product_id))) throw reviewError("review_not_buyer")
+    const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
+    const [, existing] = await reviews.listAndCountReviews(
+      { product_id: input.product_id, customer_id: input.customer_id },
+      { take: 1, select: ["id"] }
+    )
+    if (existing > 0) throw reviewError("review_duplicate")
+    const { data: customers } = await query.graph({
+      entity: "customer",
+      fields: ["first_name", "last_name"],
+      filters: { id: input.customer_id },
+    })
+    return new StepResponse(authorNameParts(customers[0]?.first_name, customers[0]?.last_name))
+  }
+)
+
+type Query = Pick<RemoteQueryFunction, "graph">
+type OrderItems = { items?: ({ product_id?: string | null } | null)[] | null }
+
+/** Whether one of the customer's orders that still stands holds the product. */
+export async function hasOrderedProduct(query: Query, customerId: string, productId: string): Promise<boolean> {
+  const { data: orders } = await query.graph({
+    entity: "order",
+    fields: ["id", "items.product_id"],
+    filters: { customer_id: customerId, status: { $nin: NON_PURCHASE_ORDER_STATUSES } },
+  })
+  return (orders as OrderItems[]).some((order) => (order.items ?? []).some((item) => item?.product_id === productId))
+}

@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { ProductReviewsPage } from "~/lib/medusa/reviews.server";
+import { getReviewEligibility, getProductReviews, submitReview } from "~/lib/medusa/reviews.server";
+import { loginRedirectPath } from "~/lib/account/return-url";
+import { getCustomerToken } from "~/lib/account/session.server";
+import { REVIEW_COMMENT_MAX_LENGTH } from "~/lib/medusa/review-limits";
+import type { ReviewFormFailure } from "~/components/product-page/review-form";
+import type { ReviewFormState } from "~/components/product-page/product-reviews";
+
+/** `?reviews=N`: the page of reviews shown (from 1); anything else is the first. */
+export function reviewsPageOf(url: URL): number {
+  const page = Number(url.searchParams.get("reviews"));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The reviews part of the product page: a page of reviews and where the shopper stands. */
+export async function loadProductReviews(
+  request: Request,
+  productId: string,
+): Promise<{ reviews: ProductReviewsPage | null; reviewForm: ReviewFormState }> {
+  const url = new URL(request.url);
+  const token = await getCustomerToken(request);
+  const [reviews, eligibility] = await Promise.all([
+    // The page still shows without its reviews if they cannot be read.
+    getProductReviews(request, productId, reviewsPageOf(url)).catch(() => null),
+    token ? getReviewEligibility(request, token, productId).catch(() => null) : null,
+  ]);
+  let reviewForm: ReviewFormState = "signed_out";
+  if (url.searchParams.get("review") === "sent") reviewForm = "sent";
+  else if (eligibility) reviewForm = eligibility.eligible ? "eligible" : eligibility.reason;
+  return { reviews, reviewForm };
+}
+
+/** One schema for the form (the browser checks `required` and `maxLength`; this is the truth). */
+export const ReviewFormSchema = z.object({
+  product_id: z.string().min(1).max(100),
+  rating: z.coerce.number().int().min(1).max(5),
+  comment: z.string().trim().min(1).max(REVIEW_COMMENT_MAX_LENGTH),
+});
+
+/**
+ * Posts the signed-in customer's review. An anonymous visitor goes to the login screen and comes
+ * back; a refusal returns its reason with what was typed; success reloads the page (`?review=sent`).
+ */
+export async function reviewAction(request: Request, formData: FormData) {
+  const url = new URL(request.url);
+  const token = await getCustomerToken(request);
+  if (!token) throw redirect(loginRedirectPath(url));
+  const values = {
+    rating: String(formData.get("rating") ?? ""),
+    comment: String(formData.get("comment") ?? ""),
+  };
+  const fail = (refusal: ReviewFormFailure["refusal"], status: number) =>
+    data({ reviewFailure: { refusal, values } satisfies ReviewFormFailure }, { status });
+  const parsed = ReviewFormSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const tooLong = values.comment.trim().length > REVIEW_COMMENT_MAX_LENGTH && parsed.error.issues.every((i) => i.path[0] === "comment");
+    return fail(tooLong ? "tooLong" : "incomplete", 400);
+  }
+  const answer = await submitReview(request, token, {
+    productId: parsed.data.product_id,
+    rating: parsed.data.rating,
+    comment: parsed.data.comment,
+  });
+  if (!answer.ok) return fail(answer.refusal, answer.status);
+  throw redirect(`${url.pathname}?review=sent#reviews`);
+}
