@@ -27,12 +27,14 @@ medusaIntegrationTestRunner({
     let otherProductId: string
     let productHandle: string
     let admin: { headers: Record<string, string> }
+    let newShopper: (email: string) => Promise<Shopper>
 
     // One set of orders for the whole file: the runner restores the database before each test.
     beforeAll(async () => {
       const container = getContainer()
       const checkout = await setUpCheckout(container, api)
       store = checkout.store
+      newShopper = (email) => checkout.shopper(email)
       const bought = await createStockedProduct(container, { title: "Baume avis vérifiés", price: 8000, stock: 20 })
       const other = await createStockedProduct(container, { title: "Lait avis vérifiés", price: 6000, stock: 20 })
       productId = bought.productId
@@ -77,6 +79,19 @@ medusaIntegrationTestRunner({
     }
 
     describe("POST /store/reviews", () => {
+      it("counts a customer's submissions: past 20 an hour, a clear 429 with Retry-After", async () => {
+        const eager = await newShopper(`eager-${Date.now()}@example.cm`)
+        const body = { product_id: productId, rating: 5, comment: "Super" }
+        const answers = []
+        for (let attempt = 0; attempt < 21; attempt++) answers.push(await review(eager, body))
+        expect(answers.slice(0, 20).map((response) => response.status)).not.toContain(429)
+        expect(answers[20].status).toBe(429)
+        expect(answers[20].data).toMatchObject({ code: "review_too_many", message: "Too many reviews sent. Please try again later." })
+        expect(answers[20].headers["retry-after"]).toMatch(/^\d+$/)
+        // Another customer is not affected.
+        expect((await review(bruno, { product_id: otherProductId, rating: 4, comment: "Bien" })).status).toBe(201)
+      })
+
       it("refuses a customer who never ordered the product, or whose order was cancelled", async () => {
         const stranger = await review(alice, { product_id: otherProductId, rating: 5, comment: "Jamais acheté" })
         expect(stranger.status).toBe(403)

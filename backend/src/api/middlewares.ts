@@ -23,6 +23,7 @@ import { adminContactMessagesMiddlewares } from "./admin/contact-messages/middle
 import { storeFavouritesMiddlewares } from "./store/favourites/middlewares"
 import { adminCustomerFavouritesMiddlewares } from "./admin/customers/[id]/favourites/middlewares"
 import { storeNewsletterMiddlewares } from "./store/newsletter/middlewares"
+import { storeReviewsMiddlewares } from "./store/reviews/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -66,5 +67,6 @@ export default defineMiddlewares({
     ...storeFavouritesMiddlewares,
     ...adminCustomerFavouritesMiddlewares,
     ...storeNewsletterMiddlewares,
+    ...storeReviewsMiddlewares,
   ],
 })

@@ -2,6 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
+import { getAccountStatus } from "./account-state"
 
 type AuthContext = { actor_id?: string; actor_type?: string; app_metadata?: Record<string, unknown> }
 
@@ -22,15 +23,21 @@ export function sessionIdOf(req: MedusaRequest): string | undefined {
 const unauthorized = (res: MedusaResponse) => res.status(401).json({ type: "unauthorized", message: "Unauthorized" })
 
 /**
- * On every store route: a customer token whose session was ended (logout, password change or
- * reset) or that names none answers 401, as an expired token does. Anonymous requests pass.
+ * On every store route, whatever module serves it: a customer token whose session was ended
+ * (logout, password change or reset) or names none, or whose account is no longer active
+ * (deactivated, deleted), answers 401 as an expired token does. Anonymous requests pass.
  */
-export async function requireOpenCustomerSession(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export async function requireUsableCustomerToken(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const context = (req as MedusaRequest & { auth_context?: AuthContext }).auth_context
   if (context?.actor_type !== "customer" || !context.actor_id) return next()
   const sessionId = sessionIdOf(req)
   try {
-    if (!sessionId || !(await accounts(req.scope).isSessionOpen(context.actor_id, sessionId))) return unauthorized(res)
+    if (!sessionId) return unauthorized(res)
+    const [open, status] = await Promise.all([
+      accounts(req.scope).isSessionOpen(context.actor_id, sessionId),
+      getAccountStatus(req.scope, context.actor_id),
+    ])
+    if (!open || status !== "active") return unauthorized(res)
     next()
   } catch (error) {
     next(error)

@@ -21,7 +21,12 @@ export type AccountThrottle = {
   loginFailuresByAccount: RateLimiterAbstract
   loginFailuresByIp: RateLimiterAbstract
   emailsByIp: RateLimiterAbstract
+  /** Review submissions per customer (plugins/reviews), guarded by the backend. */
+  reviewsByCustomer: RateLimiterAbstract
 }
+
+/** Far above honest use (a review per product bought), far below a flood. */
+export const REVIEWS_PER_CUSTOMER_PER_HOUR = 20
 
 let shared: AccountThrottle | undefined
 
@@ -40,6 +45,7 @@ export function accountThrottle(env: ThrottleEnv): AccountThrottle {
     loginFailuresByAccount: limiter("login-fail-account", env.LOGIN_MAX_FAILURES_PER_ACCOUNT, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
     loginFailuresByIp: limiter("login-fail-ip", env.LOGIN_MAX_FAILURES_PER_IP, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
     emailsByIp: limiter("account-emails-ip", env.ACCOUNT_EMAILS_PER_IP_PER_HOUR, 3600),
+    reviewsByCustomer: limiter("reviews-customer", REVIEWS_PER_CUSTOMER_PER_HOUR, 3600),
   }
   return shared
 }

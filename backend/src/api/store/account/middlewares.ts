@@ -1,6 +1,6 @@
 import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { rejectInactiveCustomer } from "../../../lib/accounts/account-state"
-import { refuseCustomerTokenRefresh, requireOpenCustomerSession } from "../../../lib/accounts/customer-sessions"
+import { refuseCustomerTokenRefresh, requireUsableCustomerToken } from "../../../lib/accounts/customer-sessions"
 import { validateAccountBody } from "../../../lib/accounts/errors"
 import { receivePicture } from "../../../lib/accounts/picture"
 import {
@@ -70,8 +70,8 @@ function closed(_req: unknown, res: { status: (code: number) => { json: (body: u
 export const customerAuthGuardMiddlewares: MiddlewareRoute[] = [
   { matcher: "/auth/customer/emailpass*", middlewares: [closed] },
   { matcher: "/auth/token/refresh", method: ["POST"], middlewares: [refuseCustomerTokenRefresh] },
-  // Every store route: a customer token of an ended session (logout, password change) is refused.
-  { matcher: "/store*", middlewares: [requireOpenCustomerSession] },
+  // Every store route: a token of an ended session or of an account no longer active is refused.
+  { matcher: "/store*", middlewares: [requireUsableCustomerToken] },
   { matcher: "/store/customers/me*", middlewares: [rejectInactiveCustomer()] },
   { matcher: "/store/orders*", middlewares: [rejectInactiveCustomer()] },
 ]

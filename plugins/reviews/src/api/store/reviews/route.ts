@@ -1,6 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { reviewSubmissions } from "../../../lib/submission-limit"
 import { ratingSummary } from "../../../lib/review-rules"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
@@ -29,7 +28,6 @@ export async function GET(req: MedusaRequest<unknown, StoreListReviewsType>, res
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
-  if (!reviewSubmissions.consume(customerId)) return sendReviewError(res, "review_too_many")
   const parsed = StoreCreateReview.safeParse(req.body ?? {})
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
