@@ -39,7 +39,7 @@ describe("storefront security headers", () => {
     await solveCaptcha(page)
   })
 
-  it("answers a JSON body with 415 and a 50 MB chunked body with 413, in the shopper's language", async () => {
+  it("refuses a cross-site post (403), a JSON body (415) and a 50 MB chunked body (413), in the shopper's language", async () => {
     const json = await fetch(`${shop}/login?lng=en`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -47,6 +47,14 @@ describe("storefront security headers", () => {
     })
     expect(json.status).toBe(415)
     expect(await json.text()).toBe("This form was not sent as one of the shop's forms. Go back and send it again.")
+
+    const crossSite = await fetch(`${shop}/my-account?lng=en`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: "intent=delete",
+    })
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.text()).toMatch(/^This form came from another site/)
 
     const huge = await postChunked(`${shop}/login`, 50 * 1024 * 1024)
     expect(huge.status).toBe(413)
