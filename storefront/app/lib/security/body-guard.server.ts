@@ -22,10 +22,9 @@ export async function bodyProblem(request: Request): Promise<BodyProblem> {
   const declared = request.headers.get("content-length");
   if (declared !== null) return Number(declared) > limit ? "tooLarge" : null;
   // No length given (chunked): count a copy of the stream, the action reads the original.
-  if (!(await exceeds(request.clone().body, limit))) return null;
-  // Cancelling both copies stops reading the rest from the connection.
-  void request.body?.cancel().catch(() => undefined);
-  return "tooLarge";
+  // The original is left unread, not cancelled: cancelling would destroy the connection before
+  // the 413 reaches the client; unread, the rest waits in the socket (backpressure) until it closes.
+  return (await exceeds(request.clone().body, limit)) ? "tooLarge" : null;
 }
 
 async function exceeds(body: ReadableStream<Uint8Array> | null, limit: number): Promise<boolean> {

@@ -8,7 +8,7 @@ export const createNonce = () => randomBytes(16).toString("base64");
  * response's nonce, never `unsafe-inline`. Styles allow inline ones (React `style` props and the
  * captcha widget's injected sheet): a nonce there would switch `unsafe-inline` off. Pictures may
  * come from the backend's `/uploads`, whose address differs per deployment. The captcha solves in
- * Web Workers made from `blob:` URLs.
+ * Web Workers made from `blob:` URLs; tutorial videos play in YouTube's privacy-enhanced frame.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -19,6 +19,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
+    // The tutorials' videos, inserted when the shopper presses play.
+    "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -93,7 +93,6 @@ const common = {
     genericTitle: "Something went wrong",
     genericText: "Error processing the request. Please try again in a moment.",
     backHome: "Back to the home page",
-    crossSite: "This form came from another site and was not taken into account. Go back to the shop and send it again.",
     bodyTooLarge: "This form is too large. Go back, shorten it and send it again.",
     unsupportedBody: "This form was not sent as one of the shop's forms. Go back and send it again.",
   },

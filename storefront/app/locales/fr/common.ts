@@ -94,7 +94,6 @@ const common = {
     genericTitle: "Une erreur est survenue",
     genericText: "Erreur lors du traitement de la requête. Veuillez réessayer dans un instant.",
     backHome: "Retour à l'accueil",
-    crossSite: "Ce formulaire vient d'un autre site : il n'a pas été pris en compte. Revenez sur la boutique et renvoyez-le.",
     bodyTooLarge: "Ce formulaire est trop volumineux. Revenez en arrière, raccourcissez-le et renvoyez-le.",
     unsupportedBody: "Ce formulaire n'a pas été envoyé comme un formulaire de la boutique. Revenez en arrière et renvoyez-le.",
   },
