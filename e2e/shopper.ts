@@ -39,6 +39,7 @@ export async function registerAndActivate(page: Page, shop: string, outboxDir: s
   await page.getByRole("status").filter({ hasText: "Compte créé avec succès !" }).waitFor()
   const email = await waitForLatestEmail(customer.email, "account-activation", outboxDir)
   await page.goto(email.links.find((link) => link.includes("/account-activation/"))!)
+  await page.getByRole("button", { name: "Activer mon compte" }).click()
   await page.getByText("Compte validé avec succès ! Vous pouvez maintenant vous connecter", { exact: true }).waitFor()
 }
 

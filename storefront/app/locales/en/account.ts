@@ -85,6 +85,8 @@ const account = {
     registerLink: "Create an account",
     resend: "Send the validation e-mail again",
     activationHeading: "Account activation",
+    activatePrompt: "One last step: confirm your account's activation.",
+    activate: "Activate my account",
   },
   register: {
     heading: "Create an account",

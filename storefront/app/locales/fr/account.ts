@@ -83,6 +83,8 @@ const account = {
     registerLink: "Créer un compte",
     resend: "Renvoyer l’e-mail de validation",
     activationHeading: "Activation du compte",
+    activatePrompt: "Dernière étape : confirmez l'activation de votre compte.",
+    activate: "Activer mon compte",
   },
   register: {
     heading: "Créer un compte",

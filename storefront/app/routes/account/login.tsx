@@ -18,7 +18,11 @@ import { activateAccount, logIn, resendActivation } from "~/lib/medusa/account.s
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/login";
 
-/** `/login`, and `/account-activation/:token`, which validates the account, then shows login. */
+/**
+ * `/login`, and `/account-activation/:token`: the e-mailed link opens this page, whose button
+ * validates the account (a POST), then it shows login. Opening the link changes nothing, so a mail
+ * scanner that follows it cannot spend the single-use token.
+ */
 
 export const handle: I18nHandle = { i18n: ["account"] };
 
@@ -26,27 +30,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
 ];
 
-type Activation = { ok: true; email: string } | { ok: false } | null;
+type Activation = { ok: true; email: string } | { ok: false } | "to-confirm" | null;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const returnUrl = new URL(request.url).searchParams.get("returnUrl") ?? "";
   if (await getCustomerToken(request)) throw redirect(returnUrlAfterSignIn(returnUrl));
 
-  let activation: Activation = null;
-  if (params.token) {
-    try {
-      activation = { ok: true, ...(await activateAccount(request, params.token)) };
-    } catch (error) {
-      if (!(error instanceof AccountApiError) || error.code !== "token_invalid") throw error;
-      activation = { ok: false };
-    }
-  }
+  const activation: Activation = params.token ? "to-confirm" : null;
   const t = getInstance(context).getFixedT(null, "account");
   return { title: t(params.token ? "login.activationHeading" : "titles.login"), returnUrl, activation };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+async function activate(request: Request, token: string): Promise<Activation> {
+  try {
+    return { ok: true, ...(await activateAccount(request, token)) };
+  } catch (error) {
+    if (!(error instanceof AccountApiError) || error.code !== "token_invalid") throw error;
+    return { ok: false };
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  if (formData.get("intent") === "activate" && params.token) {
+    return data({ activation: await activate(request, params.token) });
+  }
   if (formData.get("intent") === "resend-validation") {
     const submission = parseSubmission(EmailOnlySchema, formData);
     if (!submission.ok) return invalid(submission);
@@ -66,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signIn(request, token, returnUrl);
 }
 
-type LoginAnswer = FormFailure | { resent: true; values: { email: string } };
+type LoginAnswer = FormFailure | { resent: true; values: { email: string } } | { activation: Activation; values?: undefined };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
@@ -75,15 +83,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failure = answer && "errors" in answer ? answer : undefined;
   const { errors, onSubmit } = useFormErrors(LoginSchema, failure);
   const values: Record<string, string> = answer?.values ?? typedBack(failure);
-  const activation = loaderData.activation;
+  const activation = answer && "activation" in answer ? answer.activation : loaderData.activation;
   const busy = useNavigation().state === "submitting";
   const returnUrl = values.returnUrl ?? loaderData.returnUrl;
 
   return (
     <AuthCard heading={loaderData.title} intro={t("login.intro")}>
       <div className="flex flex-col gap-4">
-        {activation?.ok ? <FormSuccess>{message("activated")}</FormSuccess> : null}
-        {activation && !activation.ok ? <FormAlert>{message("tokenInvalid")}</FormAlert> : null}
+        {activation === "to-confirm" ? (
+          <Form method="post" className="flex flex-col gap-2 rounded-lg border border-sand-300 bg-white p-4">
+            <p className="text-sm">{t("login.activatePrompt")}</p>
+            <SubmitButton name="intent" value="activate" busy={busy}>
+              {t("login.activate")}
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {typeof activation === "object" && activation?.ok ? <FormSuccess>{message("activated")}</FormSuccess> : null}
+        {typeof activation === "object" && activation && !activation.ok ? <FormAlert>{message("tokenInvalid")}</FormAlert> : null}
         {answer && "resent" in answer ? <FormSuccess>{message("validationSent")}</FormSuccess> : null}
         {errors.form ? (
           <FormAlert>
@@ -105,7 +121,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             type="email"
             autoComplete="email"
             label={t("fields.email")}
-            defaultValue={values.email ?? (activation?.ok ? activation.email : "")}
+            defaultValue={values.email ?? (typeof activation === "object" && activation?.ok ? activation.email : "")}
             error={errors.email}
             required
           />
