@@ -122,6 +122,17 @@ describe("customer accounts", () => {
     expect(await page.getByText(/ajouter une adresse de livraison/).count()).toBe(0)
   })
 
+  it("sends a reset link only after the captcha, and says so whether or not the account exists", async () => {
+    const { page } = browser
+    await page.goto(`${shop}/forgot-password`)
+    await page.getByLabel("Adresse e-mail", { exact: true }).fill(customer.email)
+    await solveCaptcha(page, "Vérifié")
+    await page.getByRole("button", { name: "Envoyer le lien" }).click()
+    await page.getByText("Si un compte existe pour cette adresse, un lien de réinitialisation vient d’y être envoyé par e-mail.").waitFor()
+    const email = await waitForLatestEmail(customer.email, "password-reset", outboxDir)
+    expect(email.links.some((link) => link.includes("/reset-password/"))).toBe(true)
+  })
+
   it("sends a visitor from a protected page to login and back to it, query included", async () => {
     const { page } = browser
     await page.goto(`${shop}/my-subscriptions?from=e2e`)

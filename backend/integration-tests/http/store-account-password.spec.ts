@@ -1,7 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
-import { activeCustomer, asClient, clientIp, login, STRONG_PASSWORD, waitForEmail } from "../helpers/accounts"
+import { activeCustomer, asClient, clientIp, login, solveCaptcha, STRONG_PASSWORD, waitForEmail } from "../helpers/accounts"
 
 const NEW_PASSWORD = "Nouveau#2026"
 
@@ -37,7 +37,7 @@ medusaIntegrationTestRunner({
     describe("POST /store/account/password-reset and /confirm", () => {
       it("resets the password from the e-mailed link, once", async () => {
         const { input } = await activeCustomer(api, store)
-        const asked = await api.post("/store/account/password-reset", { email: input.email, locale: "en" }, asClient(store, clientIp()))
+        const asked = await api.post("/store/account/password-reset", { email: input.email, locale: "en", captcha: await solveCaptcha(api, store) }, asClient(store, clientIp()))
         expect(asked.status).toBe(202)
         const { link, email, token } = await resetLink(input.email)
         expect(link.startsWith(`http://localhost:3000/reset-password/${encodeURIComponent(input.email)}/`)).toBe(true)
@@ -57,10 +57,10 @@ medusaIntegrationTestRunner({
 
       it("answers alike for an unknown e-mail and refuses a link for another e-mail or a forged token", async () => {
         const { input } = await activeCustomer(api, store)
-        const unknown = await api.post("/store/account/password-reset", { email: "ghost@example.cm", locale: "fr" }, asClient(store, clientIp()))
+        const unknown = await api.post("/store/account/password-reset", { email: "ghost@example.cm", locale: "fr", captcha: await solveCaptcha(api, store) }, asClient(store, clientIp()))
         expect(unknown.status).toBe(202)
         expect(unknown.data).toEqual({})
-        await api.post("/store/account/password-reset", { email: input.email, locale: "fr" }, asClient(store, clientIp()))
+        await api.post("/store/account/password-reset", { email: input.email, locale: "fr", captcha: await solveCaptcha(api, store) }, asClient(store, clientIp()))
         const { token } = await resetLink(input.email)
         const otherEmail = await api.post(
           "/store/account/password-reset/confirm",
@@ -74,6 +74,25 @@ medusaIntegrationTestRunner({
           asClient(store, clientIp())
         )
         expect(forged.data.code).toBe("token_invalid")
+      })
+    })
+
+    describe("e-mails sent to an address someone types", () => {
+      it("need a solved captcha and stop at three an hour per address, whoever asks", async () => {
+        const { input } = await activeCustomer(api, store)
+        const ask = async (path: string, captcha?: string) =>
+          api.post(path, { email: input.email, locale: "fr", ...(captcha ? { captcha } : {}) }, asClient(store, clientIp()))
+
+        const withoutCaptcha = await ask("/store/account/password-reset")
+        expect(withoutCaptcha.status).toBe(400)
+        expect(withoutCaptcha.data.field).toBe("captcha")
+
+        for (const path of ["/store/account/password-reset", "/store/account/activation/resend", "/store/account/password-reset"]) {
+          expect((await ask(path, await solveCaptcha(api, store))).status).toBe(202)
+        }
+        const fourth = await ask("/store/account/password-reset", await solveCaptcha(api, store))
+        expect(fourth.status).toBe(429)
+        expect(fourth.data.code).toBe("too_many_attempts")
       })
     })
 
@@ -128,7 +147,7 @@ medusaIntegrationTestRunner({
         const orders = await api.get("/store/orders", asClient(store, clientIp(), tablet))
         expect(orders.status).toBe(401)
 
-        await api.post("/store/account/password-reset", { email: input.email, locale: "fr" }, asClient(store, clientIp()))
+        await api.post("/store/account/password-reset", { email: input.email, locale: "fr", captcha: await solveCaptcha(api, store) }, asClient(store, clientIp()))
         const { email, token } = await resetLink(input.email)
         const reset = await api.post(
           "/store/account/password-reset/confirm",

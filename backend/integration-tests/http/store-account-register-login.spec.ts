@@ -95,11 +95,11 @@ medusaIntegrationTestRunner({
       it("resends the activation e-mail only to a not yet validated account, answering alike", async () => {
         const { input } = await register(api, store)
         await waitForEmail(input.email, "account-activation")
-        const resend = await api.post("/store/account/activation/resend", { email: input.email, locale: "en" }, asClient(store, clientIp()))
+        const resend = await api.post("/store/account/activation/resend", { email: input.email, locale: "en", captcha: await solveCaptcha(api, store) }, asClient(store, clientIp()))
         expect(resend.status).toBe(202)
         const second = await activationTokenFromOutbox(input.email, 2)
         expect((await api.post("/store/account/activation", { token: second }, asClient(store, clientIp()))).status).toBe(200)
-        const unknown = await api.post("/store/account/activation/resend", { email: "ghost@example.cm", locale: "fr" }, asClient(store, clientIp()))
+        const unknown = await api.post("/store/account/activation/resend", { email: "ghost@example.cm", locale: "fr", captcha: await solveCaptcha(api, store) }, asClient(store, clientIp()))
         expect(unknown.status).toBe(202)
         expect(unknown.data).toEqual(resend.data)
       })

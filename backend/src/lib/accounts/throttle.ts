@@ -21,9 +21,14 @@ export type AccountThrottle = {
   loginFailuresByAccount: RateLimiterAbstract
   loginFailuresByIp: RateLimiterAbstract
   emailsByIp: RateLimiterAbstract
+  /** E-mails (reset, activation) sent to one address per hour, whoever asks: no inbox flooding. */
+  emailsByAddress: RateLimiterAbstract
   /** Review submissions per customer (plugins/reviews), guarded by the backend. */
   reviewsByCustomer: RateLimiterAbstract
 }
+
+/** A shopper who lost a link asks again once or twice; more is someone else flooding the inbox. */
+export const ACCOUNT_EMAILS_PER_ADDRESS_PER_HOUR = 3
 
 /** Far above honest use (a review per product bought), far below a flood. */
 export const REVIEWS_PER_CUSTOMER_PER_HOUR = 20
@@ -45,6 +50,7 @@ export function accountThrottle(env: ThrottleEnv): AccountThrottle {
     loginFailuresByAccount: limiter("login-fail-account", env.LOGIN_MAX_FAILURES_PER_ACCOUNT, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
     loginFailuresByIp: limiter("login-fail-ip", env.LOGIN_MAX_FAILURES_PER_IP, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
     emailsByIp: limiter("account-emails-ip", env.ACCOUNT_EMAILS_PER_IP_PER_HOUR, 3600),
+    emailsByAddress: limiter("account-emails-address", ACCOUNT_EMAILS_PER_ADDRESS_PER_HOUR, 3600),
     reviewsByCustomer: limiter("reviews-customer", REVIEWS_PER_CUSTOMER_PER_HOUR, 3600),
   }
   return shared
@@ -80,10 +86,14 @@ export async function recordLoginSuccess(throttle: AccountThrottle, email: strin
   await throttle.loginFailuresByAccount.delete(email)
 }
 
-/** Counts one e-mail-sending request (register, resend, reset) from this address, or refuses it. */
-export async function consumeEmailAllowance(throttle: AccountThrottle, ip: string) {
+/**
+ * Counts one e-mail-sending request (register, resend, reset) from this client address and, when
+ * given, to this e-mail address; refuses it past either allowance.
+ */
+export async function consumeEmailAllowance(throttle: AccountThrottle, ip: string, recipient?: string) {
   try {
     await throttle.emailsByIp.consume(ip)
+    if (recipient) await throttle.emailsByAddress.consume(recipient.trim().toLowerCase())
   } catch (error) {
     if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext)
     throw error

@@ -69,7 +69,8 @@ export const LoginSchema = z.object({
   returnUrl: z.string().optional(),
 });
 
-export const EmailOnlySchema = z.object({ email });
+/** Asking for an e-mail to an address (reset link, new activation link): a captcha first. */
+export const EmailWithCaptchaSchema = z.object({ email, captcha });
 
 export const ResetPasswordSchema = confirms(
   z.object({ password: newPassword, confirm_password: anyPassword }),

@@ -34,8 +34,15 @@ export async function activateAccount(request: Request, token: string): Promise<
   });
 }
 
-export async function resendActivation(request: Request, email: string, locale: Language): Promise<void> {
-  await accountRequest(request, "/store/account/activation/resend", Empty, { method: "POST", body: { email, locale } });
+export async function resendActivation(
+  request: Request,
+  { email, captcha }: { email: string; captcha: string },
+  locale: Language,
+): Promise<void> {
+  await accountRequest(request, "/store/account/activation/resend", Empty, {
+    method: "POST",
+    body: { email, locale, captcha },
+  });
 }
 
 /** The Medusa customer token for these credentials. */
@@ -51,8 +58,15 @@ export async function logIn(
 }
 
 /** Same answer whether or not the e-mail has an account (no enumeration). */
-export async function requestPasswordReset(request: Request, email: string, locale: Language): Promise<void> {
-  await accountRequest(request, "/store/account/password-reset", Empty, { method: "POST", body: { email, locale } });
+export async function requestPasswordReset(
+  request: Request,
+  { email, captcha }: { email: string; captcha: string },
+  locale: Language,
+): Promise<void> {
+  await accountRequest(request, "/store/account/password-reset", Empty, {
+    method: "POST",
+    body: { email, locale, captcha },
+  });
 }
 
 export async function confirmPasswordReset(

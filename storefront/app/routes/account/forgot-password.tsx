@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
-import { FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
+import { CaptchaField } from "~/components/account/captcha-field";
+import { FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
 import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
-import { invalid } from "~/lib/account/api-failure.server";
+import { minutesToWait } from "~/lib/account/api-errors";
+import { apiFailure, invalid } from "~/lib/account/api-failure.server";
 import { parseSubmission, type FormFailure } from "~/lib/account/form";
-import { EmailOnlySchema } from "~/lib/account/schemas";
+import { EmailWithCaptchaSchema } from "~/lib/account/schemas";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { requestPasswordReset } from "~/lib/medusa/account.server";
@@ -24,10 +26,14 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseSubmission(EmailOnlySchema, formData);
+  const submission = parseSubmission(EmailWithCaptchaSchema, formData);
   if (!submission.ok) return invalid(submission);
   // The same answer whether or not the e-mail has an account (the API says nothing either).
-  await requestPasswordReset(request, submission.data.email, getLanguage(context));
+  try {
+    await requestPasswordReset(request, submission.data, getLanguage(context));
+  } catch (error) {
+    return apiFailure(error, formData);
+  }
   return data({ sent: true as const });
 }
 
@@ -35,14 +41,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
-  const { errors, onSubmit } = useFormErrors(EmailOnlySchema, failure);
+  const { errors, onSubmit } = useFormErrors(EmailWithCaptchaSchema, failure);
   const busy = useNavigation().state === "submitting";
 
   return (
     <AuthCard heading={t("forgot.heading")} intro={t("forgot.intro")}>
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {actionData && "sent" in actionData ? <FormSuccess>{message("resetLinkSent")}</FormSuccess> : null}
+        {errors.form ? <FormAlert>{message(errors.form, { count: minutesToWait(failure?.retryAfter) })}</FormAlert> : null}
         <TextField name="email" type="email" autoComplete="email" label={t("fields.email")} defaultValue={typedBack(failure).email} error={errors.email} required />
+        <CaptchaField error={errors.captcha} />
         <SubmitButton busy={busy}>{t("forgot.submit")}</SubmitButton>
         <Link to="/login" className="text-sm text-accent-800 underline">
           {t("forgot.back")}

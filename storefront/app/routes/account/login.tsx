@@ -8,7 +8,7 @@ import { minutesToWait } from "~/lib/account/api-errors";
 import { apiFailure, invalid } from "~/lib/account/api-failure.server";
 import { parseSubmission, type FormFailure } from "~/lib/account/form";
 import { returnUrlAfterSignIn } from "~/lib/account/return-url";
-import { EmailOnlySchema, LoginSchema } from "~/lib/account/schemas";
+import { EmailWithCaptchaSchema, LoginSchema } from "~/lib/account/schemas";
 import { getCustomerToken } from "~/lib/account/session.server";
 import { signIn } from "~/lib/account/sign-in.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
@@ -56,9 +56,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ activation: await activate(request, params.token) });
   }
   if (formData.get("intent") === "resend-validation") {
-    const submission = parseSubmission(EmailOnlySchema, formData);
+    const submission = parseSubmission(EmailWithCaptchaSchema, formData);
     if (!submission.ok) return invalid(submission);
-    await resendActivation(request, submission.data.email, getLanguage(context));
+    try {
+      await resendActivation(request, submission.data, getLanguage(context));
+    } catch (error) {
+      return apiFailure(error, formData);
+    }
     return data({ resent: true as const, values: { email: submission.data.email } });
   }
 
@@ -86,6 +90,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const activation = answer && "activation" in answer ? answer.activation : loaderData.activation;
   const busy = useNavigation().state === "submitting";
   const returnUrl = values.returnUrl ?? loaderData.returnUrl;
+  // A refused "send the activation e-mail again": its errors belong to that small form.
+  const resending = failure?.intent === "resend-validation";
 
   return (
     <AuthCard heading={loaderData.title} intro={t("login.intro")}>
@@ -101,18 +107,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {typeof activation === "object" && activation?.ok ? <FormSuccess>{message("activated")}</FormSuccess> : null}
         {typeof activation === "object" && activation && !activation.ok ? <FormAlert>{message("tokenInvalid")}</FormAlert> : null}
         {answer && "resent" in answer ? <FormSuccess>{message("validationSent")}</FormSuccess> : null}
-        {errors.form ? (
-          <FormAlert>
-            {message(errors.form, { count: minutesToWait(failure?.retryAfter) })}
-            {errors.form === "notValidated" ? (
-              <Form method="post" action="/login" className="mt-3">
-                <input type="hidden" name="email" value={values.email ?? ""} />
-                <button type="submit" name="intent" value="resend-validation" className="font-semibold underline">
-                  {t("login.resend")}
-                </button>
-              </Form>
+        {errors.form && !resending ? (
+          <FormAlert>{message(errors.form, { count: minutesToWait(failure?.retryAfter) })}</FormAlert>
+        ) : null}
+        {errors.form === "notValidated" || resending ? (
+          <Form method="post" action="/login" className="flex flex-col gap-3 rounded-lg border border-sand-300 bg-white p-4">
+            <input type="hidden" name="email" value={values.email ?? ""} />
+            {resending && errors.form ? (
+              <FormAlert>{message(errors.form, { count: minutesToWait(failure?.retryAfter) })}</FormAlert>
             ) : null}
-          </FormAlert>
+            <CaptchaField error={resending ? errors.captcha : undefined} idPrefix="resend-" />
+            <button type="submit" name="intent" value="resend-validation" className="self-start font-semibold underline">
+              {t("login.resend")}
+            </button>
+          </Form>
         ) : null}
         <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <input type="hidden" name="returnUrl" value={returnUrl} />
@@ -133,7 +141,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             error={errors.password}
             required
           />
-          <CaptchaField error={errors.captcha} />
+          <CaptchaField error={resending ? undefined : errors.captcha} />
           <SubmitButton name="intent" value="login" busy={busy}>
             {t("login.submit")}
           </SubmitButton>

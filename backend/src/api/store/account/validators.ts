@@ -25,7 +25,8 @@ export const StoreActivateAccount = z.object({
 })
 export type StoreActivateAccountType = z.infer<typeof StoreActivateAccount>
 
-export const StoreEmailWithLocale = z.object({ email: EmailField, locale: LocaleField })
+/** A request that sends an e-mail to the given address (reset, new activation link): captcha first. */
+export const StoreEmailWithLocale = z.object({ email: EmailField, locale: LocaleField, captcha: CaptchaField })
 export type StoreEmailWithLocaleType = z.infer<typeof StoreEmailWithLocale>
 
 export const StoreLogin = z.object({

@@ -1,7 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
-import { accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
+import { requireSolvedCaptcha } from "../../../../lib/accounts/captcha"
+import { accountsEnv, accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
 import { accountRoute } from "../../../../lib/accounts/errors"
 import { consumeEmailAllowance } from "../../../../lib/accounts/throttle"
 import type { StoreEmailWithLocaleType } from "../validators"
@@ -11,8 +12,10 @@ import type { StoreEmailWithLocaleType } from "../validators"
  * a subscriber sends the e-mail). The answer is the same whether or not the e-mail exists.
  */
 export const POST = accountRoute(async (req: MedusaRequest<StoreEmailWithLocaleType>, res: MedusaResponse) => {
-  const { email, locale } = req.validatedBody
-  await consumeEmailAllowance(accountsThrottle(), clientAddress(req))
+  const { email, locale, captcha } = req.validatedBody
+  // The captcha first: an unsolved request must not use up the address's allowance.
+  await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
+  await consumeEmailAllowance(accountsThrottle(), clientAddress(req), email)
   const { http } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
   await generateResetPasswordTokenWorkflow(req.scope).run({
     input: {
