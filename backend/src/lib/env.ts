@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   LOGIN_BLOCK_SECONDS: positiveInt(900),
   /** E-mails (activation, reset) one client address may trigger per hour. */
   ACCOUNT_EMAILS_PER_IP_PER_HOUR: positiveInt(20),
+  /**
+   * Which direct peers may say who the client is (`X-Forwarded-For`): `loopback` (the storefront
+   * on the same machine), `uniquelocal` (a private network, e.g. compose), addresses or CIDR ranges,
+   * comma-separated. Anyone else's header is ignored: throttles key on the peer's own address.
+   */
+  TRUSTED_PROXIES: csv.default("loopback"),
   STORE_CORS: csv.default("http://localhost:3000"),
   ADMIN_CORS: csv.default("http://localhost:9000"),
   AUTH_CORS: csv.default("http://localhost:3000,http://localhost:9000"),

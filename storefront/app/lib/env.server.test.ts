@@ -40,6 +40,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ CONTENT_PROTECTION: value }).CONTENT_PROTECTION).toBe(true);
   });
 
+  test("reads the number of trusted proxies, none by default", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1" }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "many" })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   test("refuses a URL that is not http(s)", () => {
     expect(() => parseEnv({ MEDUSA_BACKEND_URL: "localhost:9000" })).toThrow(/MEDUSA_BACKEND_URL/);
     expect(() => parseEnv({ PUBLIC_STOREFRONT_URL: "ftp://x" })).toThrow(/PUBLIC_STOREFRONT_URL/);

@@ -57,6 +57,13 @@ const EnvSchema = z
       .transform((value) => value || DEV_SESSION_SECRET),
     DREAMSHADE_ALLOW_DEV_SECRETS: booleanFlag(false),
     PUBLIC_STOREFRONT_URL: httpUrl("http://localhost:3000"),
+    /** How many proxies in front of the storefront append to X-Forwarded-For (0: none, trust none). */
+    TRUSTED_PROXY_HOPS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => Number(value || "0"))
+      .pipe(z.number().int().min(0).max(5)),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === "production" && !env.DREAMSHADE_ALLOW_DEV_SECRETS;

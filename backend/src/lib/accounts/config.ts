@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http"
+import proxyaddr from "proxy-addr"
 import { readBackendEnv, type BackendEnv } from "../env"
 import { accountThrottle, type AccountThrottle } from "./throttle"
 
@@ -13,7 +15,14 @@ export function accountsThrottle(): AccountThrottle {
   return accountThrottle(accountsEnv())
 }
 
-/** The shopper's address: Medusa trusts one proxy hop (the storefront's X-Forwarded-For). */
-export function clientAddress(req: { ip?: string; socket?: { remoteAddress?: string } }): string {
-  return req.ip ?? req.socket?.remoteAddress ?? "unknown"
+let trusted: ((address: string, hop: number) => boolean) | undefined
+
+/**
+ * The shopper's address, for throttles. Medusa's own `req.ip` believes one `X-Forwarded-For` hop
+ * from anyone, so a client could choose its key; here only the peers in TRUSTED_PROXIES (the
+ * storefront, the TLS proxy) may name the client.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  trusted ??= proxyaddr.compile(accountsEnv().TRUSTED_PROXIES.split(","))
+  return proxyaddr(req, trusted) || "unknown"
 }

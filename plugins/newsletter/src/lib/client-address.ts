@@ -1,6 +1,16 @@
-/** The shopper's address: Medusa trusts one proxy hop (the storefront's X-Forwarded-For). */
-export function clientAddress(req: { ip?: string; socket?: { remoteAddress?: string } }): string {
-  return (req.ip ?? req.socket?.remoteAddress ?? "unknown").slice(0, 64)
+/** Where the host application puts the client's address as its trusted-proxy rules read it. */
+export const CLIENT_ADDRESS_LOCAL = "clientAddress"
+
+/**
+ * The shopper's address for the consent record: the host's (which trusts only its configured
+ * proxies), else the connection's own. Never a header the client could choose.
+ */
+export function clientAddress(
+  req: { socket?: { remoteAddress?: string } },
+  res: { locals?: Record<string, unknown> }
+): string {
+  const given = res.locals?.[CLIENT_ADDRESS_LOCAL]
+  return (typeof given === "string" ? given : (req.socket?.remoteAddress ?? "unknown")).slice(0, 64)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("~/lib/env.server", () => ({ env: { MEDUSA_BACKEND_URL: "http://backend.test" } }));
+vi.mock("~/lib/env.server", () => ({ env: { MEDUSA_BACKEND_URL: "http://backend.test", TRUSTED_PROXY_HOPS: 0 } }));
 
 const { forwardedClientAddress, isUnauthorized, toAccountApiError } = await import("./account-api.server");
 
@@ -27,9 +27,17 @@ describe("toAccountApiError", () => {
 });
 
 describe("forwardedClientAddress", () => {
-  it("passes on the address the nearest proxy saw", () => {
-    const request = new Request("http://shop.test/login", { headers: { "x-forwarded-for": "10.0.0.9, 41.202.219.7" } });
-    expect(forwardedClientAddress(request)).toBe("41.202.219.7");
-    expect(forwardedClientAddress(new Request("http://shop.test/"))).toBeNull();
+  const request = (forwardedFor?: string) =>
+    new Request("http://shop.test/login", { headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
+
+  it("believes nothing without a declared proxy: a client's own header is not passed on", () => {
+    expect(forwardedClientAddress(request("41.202.219.7"), 0)).toBeNull();
+  });
+
+  it("passes on the address the outermost declared proxy saw, whatever the client prepended", () => {
+    expect(forwardedClientAddress(request("1.2.3.4, 41.202.219.7"), 1)).toBe("41.202.219.7");
+    expect(forwardedClientAddress(request("1.2.3.4, 41.202.219.7, 10.0.0.2"), 2)).toBe("41.202.219.7");
+    expect(forwardedClientAddress(request("41.202.219.7"), 2)).toBeNull();
+    expect(forwardedClientAddress(request(), 1)).toBeNull();
   });
 });

@@ -91,13 +91,16 @@ interface AccountRequestOptions {
 }
 
 /**
- * The shopper's address as the proxy in front of the storefront saw it (the last hop of its
- * `X-Forwarded-For`), passed on so the backend throttles per shopper rather than per storefront
- * (docs/accounts-api.md). Without such a proxy there is none to pass: see the storefront README.
+ * The shopper's address as the proxies in front of the storefront saw it, passed on so the
+ * backend throttles per shopper rather than per storefront (docs/accounts-api.md). Only the
+ * `TRUSTED_PROXY_HOPS` proxies the operator declared are believed: each appends the address it
+ * saw, so the entry that many places from the end is the one the outermost of them saw; whatever a
+ * client wrote before it is ignored. Without a declared proxy there is nothing to pass on.
  */
-export function forwardedClientAddress(request: Request): string | null {
+export function forwardedClientAddress(request: Request, trustedHops = env.TRUSTED_PROXY_HOPS): string | null {
+  if (trustedHops < 1) return null;
   const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
-  return hops.at(-1) ?? null;
+  return hops.length >= trustedHops ? (hops[hops.length - trustedHops] ?? null) : null;
 }
 
 /** Any backend call's full response; used by the captcha proxy too. */

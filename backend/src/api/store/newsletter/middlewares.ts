@@ -27,6 +27,13 @@ async function guardNewsletterSubscription(req: MedusaRequest, res: MedusaRespon
   next()
 }
 
+/** The plugin records the consent's address as the shop's trusted-proxy rules read it. */
+function giveClientAddress(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  res.locals.clientAddress = clientAddress(req)
+  next()
+}
+
 export const storeNewsletterMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/store/newsletter*", middlewares: [giveClientAddress] },
   { matcher: "/store/newsletter/subscribers", method: ["POST"], middlewares: [guardNewsletterSubscription] },
 ]

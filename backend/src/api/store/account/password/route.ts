@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { readAccountProfile } from "../../../../lib/accounts/account-profile"
-import { accountsThrottle } from "../../../../lib/accounts/config"
+import { accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
 import { sessionIdOf } from "../../../../lib/accounts/customer-sessions"
 import { AccountError, accountRoute } from "../../../../lib/accounts/errors"
 import { requestLocale } from "../../../../lib/accounts/request-locale"
@@ -18,7 +18,7 @@ export const POST = accountRoute(
     const { old_password, new_password } = req.validatedBody
     const profile = await readAccountProfile(req.scope, req.auth_context.actor_id)
     const throttle = accountsThrottle()
-    const ip = req.ip ?? "unknown"
+    const ip = clientAddress(req)
     await requireLoginAllowed(throttle, profile.email, ip)
 
     const auth = req.scope.resolve(Modules.AUTH)

@@ -25,7 +25,7 @@ export const GET = newsletterRoute(async (req: MedusaRequest, res: MedusaRespons
 /** Subscription, step two: the consent, recorded. */
 export const POST = newsletterRoute(async (req: MedusaRequest<StoreConfirmNewsletterType>, res: MedusaResponse) => {
   const { result } = await confirmNewsletterSubscriptionWorkflow(req.scope).run({
-    input: { token: req.validatedBody.token, ip: clientAddress(req) },
+    input: { token: req.validatedBody.token, ip: clientAddress(req, res) },
   })
   res.json({ subscriber: { email: result.email, status: result.status } })
 })

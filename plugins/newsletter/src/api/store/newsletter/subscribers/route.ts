@@ -8,6 +8,6 @@ import type { StoreSubscribeToNewsletterType } from "../validators"
 export const POST = newsletterRoute(async (req: MedusaRequest<StoreSubscribeToNewsletterType>, res: MedusaResponse) => {
   if (!isHumanVerified(res)) throw new NewsletterError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
   const { email, locale } = req.validatedBody
-  const { result } = await subscribeToNewsletterWorkflow(req.scope).run({ input: { email, locale, ip: clientAddress(req) } })
+  const { result } = await subscribeToNewsletterWorkflow(req.scope).run({ input: { email, locale, ip: clientAddress(req, res) } })
   res.status(201).json({ subscriber: { email: result.email, status: result.status } })
 })
