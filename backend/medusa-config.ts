@@ -154,6 +154,8 @@ module.exports = defineConfig({
               shopName: env.SHOP_NAME,
               smtpUrl: env.SMTP_URL,
               outboxDir: path.resolve(env.MAIL_OUTBOX_DIR),
+              // Links with single-use tokens reach the log only on a laptop (dev, or `npm start`).
+              logLinks: env.NODE_ENV !== "production" || env.DREAMSHADE_ALLOW_DEV_SECRETS,
             },
           },
         ],

@@ -23,7 +23,7 @@ describe("MailNotificationService", () => {
 
   it("writes each e-mail to the outbox as a complete message with text and HTML parts", async () => {
     outbox = fs.mkdtempSync(path.join(os.tmpdir(), "mail-test-"))
-    const service = new MailNotificationService({ logger }, { ...options, outboxDir: outbox })
+    const service = new MailNotificationService({ logger }, { ...options, outboxDir: outbox, logLinks: true })
 
     await service.send({ to: "awa@example.cm", channel: "email", template: "account-activation", data: { locale: "en", first_name: "Awa", link } })
     await service.send({ to: "awa@example.cm", channel: "email", template: "password-changed", data: { first_name: "Awa" } })
@@ -34,6 +34,15 @@ describe("MailNotificationService", () => {
     expect(activation.html).toContain(`href="${link}"`)
     expect(changed.subject).toBe("Votre mot de passe DreamShade a été modifié")
     expect(logger.info).toHaveBeenCalledWith(expect.stringContaining(`(link: ${link})`))
+  })
+
+  it("keeps single-use links out of the log on a server", async () => {
+    outbox = fs.mkdtempSync(path.join(os.tmpdir(), "mail-test-"))
+    const service = new MailNotificationService({ logger }, { ...options, outboxDir: outbox })
+    logger.info.mockClear()
+    await service.send({ to: "awa@example.cm", channel: "email", template: "account-activation", data: { locale: "fr", first_name: "Awa", link } })
+    expect(logger.info).toHaveBeenCalledTimes(1)
+    expect(logger.info.mock.calls[0][0]).not.toContain("token-1")
   })
 
   it("gives a newsletter e-mail the RFC 8058 unsubscribe headers and keeps its links out of the log", async () => {

@@ -10,6 +10,11 @@ export interface MailOptions {
   /** Set: every e-mail goes through this SMTP server. Unset: to `outboxDir` as `.eml` files. */
   smtpUrl?: string
   outboxDir: string
+  /**
+   * Also write an outbox e-mail's link (activation, reset) to the log: a convenience on a laptop.
+   * Off on servers, where those links carry single-use tokens that logs must not keep.
+   */
+  logLinks?: boolean
 }
 
 /** The header that names an e-mail's template, so tests and support can tell e-mails apart. */
@@ -72,7 +77,8 @@ export class MailNotificationService extends AbstractNotificationProviderService
     })
     if (result.file) {
       // Newsletter links carry their subscriber's tokens: never written to the log.
-      const link = email.actionUrl && !notification.data?.list_unsubscribe_url ? ` (link: ${email.actionUrl})` : ""
+      const loggable = this.options.logLinks && email.actionUrl && !notification.data?.list_unsubscribe_url
+      const link = loggable ? ` (link: ${email.actionUrl})` : ""
       this.deps.logger.info(`E-mail "${email.subject}" to ${notification.to} written to ${result.file}${link}`)
     }
     return { id: result.messageId }
