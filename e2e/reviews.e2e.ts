@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { useBrowserPage } from "./browser"
-import { signInToAdmin } from "./staff"
+import { signInToAdmin, staffToken } from "./staff"
 import { addToBag, inStockSeedProducts, logInAtCheckout, placeOrder, registerAndActivate, setDoualaAddressAndDelivery } from "./shopper"
 
 const shop = inject("storefrontUrl")
@@ -23,12 +23,7 @@ const reviewsArea = (page: Page) => page.getByRole("region", { name: "Avis clien
  * admin API first, so the average this journey sees is its own review's.
  */
 async function hideEarlierReviews() {
-  const auth = await fetch(`${backend}/auth/user/emailpass`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(inject("admin")),
-  }).then((response) => response.json())
-  const headers = { authorization: `Bearer ${auth.token}`, "content-type": "application/json" }
+  const headers = { authorization: `Bearer ${await staffToken()}`, "content-type": "application/json" }
   const admin = (path: string, body?: object) =>
     fetch(`${backend}${path}`, { method: body ? "POST" : "GET", headers, body: body && JSON.stringify(body) }).then((r) => r.json())
   const { products } = await admin(`/admin/products?handle=${product.handle}&fields=id`)

@@ -24,6 +24,11 @@ export function asClient(store: StoreHeaders, ip: string, token?: string) {
 /** Solves a real challenge from the API with altcha-lib's solver, as the widget does. */
 export async function solveCaptcha(api: Api, store: StoreHeaders): Promise<string> {
   const { data: challenge } = await api.get("/store/account/captcha", store())
+  return solvedPayload(challenge)
+}
+
+/** The widget's payload for a challenge: what the captcha field sends. */
+export async function solvedPayload(challenge: Parameters<typeof solveChallenge>[0]["challenge"]): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error("captcha not solved")
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64")

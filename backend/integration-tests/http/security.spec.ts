@@ -3,7 +3,7 @@ import path from "node:path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { activeCustomer } from "../helpers/accounts"
-import { createStaff, STAFF } from "../helpers/staff"
+import { createStaff, STAFF, solveStaffCaptcha, staffLogin } from "../helpers/staff"
 
 const uploads = () => path.resolve(process.env.MEDUSA_UPLOAD_DIR as string)
 
@@ -67,7 +67,7 @@ medusaIntegrationTestRunner({
     it("refuses a cross-site write to the admin even with the staff session cookie", async () => {
       const store = await storeHeaders(api)
       const customer = await activeCustomer(api, store, { email: `target-${Date.now()}@example.cm` })
-      const { data: login } = await api.post("/auth/user/emailpass", STAFF)
+      const { data: login } = await staffLogin(api)
       const session = await api.post("/auth/session", {}, { headers: { authorization: `Bearer ${login.token}` } })
       const sessionCookie = String(session.headers["set-cookie"]?.[0] ?? "")
       expect(sessionCookie).toMatch(/SameSite=Lax/i)
@@ -91,18 +91,31 @@ medusaIntegrationTestRunner({
       expect(sameSite.data.customer.first_name).toBe("Awa")
     })
 
-    it("throttles the staff login atomically, per e-mail and address, without locking out the real user elsewhere", async () => {
+    it("throttles the staff login atomically, per e-mail and address, without locking out the real user elsewhere, and asks a captcha", async () => {
       const attacker = { "x-forwarded-for": "203.0.113.7" }
-      const attempt = (password: string, headers: Record<string, string>) =>
-        api.post("/auth/user/emailpass", { email: STAFF.email, password }, { headers }).catch((error: any) => error.response)
+      const attempt = (password: string, headers: Record<string, string>) => staffLogin(api, { email: STAFF.email, password }, headers)
+      const captchas = await Promise.all(Array.from({ length: 20 }, () => solveStaffCaptcha(api)))
 
-      const rush = await Promise.all(Array.from({ length: 20 }, () => attempt("wrong-password", attacker)))
+      const rush = await Promise.all(
+        captchas.map((captcha) =>
+          api
+            .post("/auth/user/emailpass", { email: STAFF.email, password: "wrong-password", captcha }, { headers: attacker })
+            .catch((error: any) => error.response)
+        )
+      )
       const checked = rush.filter((response) => response.status === 401)
       const refused = rush.filter((response) => response.status === 429)
       expect(checked.length).toBe(5) // LOGIN_MAX_FAILURES_PER_ACCOUNT
       expect(refused.length).toBe(15)
       expect(refused[0].headers["retry-after"]).toMatch(/^\d+$/)
       expect((await attempt(STAFF.password, attacker)).status).toBe(429)
+
+      // No captcha, no sign-in: not even the right password.
+      const bare = await api
+        .post("/auth/user/emailpass", STAFF, { headers: { "x-forwarded-for": "198.51.100.21" } })
+        .catch((error: any) => error.response)
+      expect(bare.status).toBe(400)
+      expect(bare.data.code).toBe("captcha_invalid")
 
       const staffMember = await attempt(STAFF.password, { "x-forwarded-for": "198.51.100.20" })
       expect(staffMember.status).toBe(200)

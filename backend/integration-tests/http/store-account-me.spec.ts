@@ -3,7 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import sharp from "sharp"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { activeCustomer, asClient, clientIp, login, waitForEmail } from "../helpers/accounts"
-import { createStaff, STAFF } from "../helpers/staff"
+import { createStaff, staffLogin } from "../helpers/staff"
 
 function multipart(buffer: Buffer, filename: string, type: string) {
   const form = new FormData()
@@ -24,7 +24,7 @@ medusaIntegrationTestRunner({
     })
 
     beforeEach(async () => {
-      const { data } = await api.post("/auth/user/emailpass", STAFF)
+      const { data } = await staffLogin(api)
       admin = { headers: { authorization: `Bearer ${data.token}` }, validateStatus: () => true }
     })
 

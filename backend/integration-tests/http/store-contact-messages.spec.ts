@@ -5,7 +5,7 @@ import { CONTACT_MODULE } from "../../src/modules/contact"
 import type ContactModuleService from "../../src/modules/contact/service"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { asClient, clientIp, solveCaptcha } from "../helpers/accounts"
-import { createStaff, STAFF } from "../helpers/staff"
+import { createStaff, staffLogin } from "../helpers/staff"
 import { type OutboxEmail, readOutbox } from "../outbox"
 
 // Low limits so the throttle tests stay short; read by the route on its first call.
@@ -55,7 +55,7 @@ medusaIntegrationTestRunner({
     })
 
     beforeEach(async () => {
-      const { data } = await api.post("/auth/user/emailpass", STAFF)
+      const { data } = await staffLogin(api)
       admin = { headers: { authorization: `Bearer ${data.token}` }, validateStatus: () => true }
     })
 

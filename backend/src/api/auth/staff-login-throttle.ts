@@ -1,12 +1,27 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { RateLimiterRes } from "rate-limiter-flexible"
-import { accountsThrottle, clientAddress } from "../../lib/accounts/config"
+import { requireSolvedCaptcha } from "../../lib/accounts/captcha"
+import { accountsEnv, accountsThrottle, clientAddress } from "../../lib/accounts/config"
+import { AccountError, sendAccountError } from "../../lib/accounts/errors"
+import { STAFF_CAPTCHA_COOKIE } from "../../lib/accounts/staff-captcha"
+
+function staffCaptchaOf(req: MedusaRequest): string {
+  const fromBody = (req.body as { captcha?: unknown } | undefined)?.captcha
+  if (typeof fromBody === "string") return fromBody
+  const cookie = String(req.headers.cookie ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${STAFF_CAPTCHA_COOKIE}=`))
+  return cookie ? decodeURIComponent(cookie.slice(STAFF_CAPTCHA_COOKIE.length + 1)) : ""
+}
 
 /**
- * Medusa's staff login (`POST /auth/user/emailpass`) has no throttle of its own. Each attempt
- * takes a point before the password is checked, so parallel attempts cannot pass the limit, per
- * e-mail *and address* pair (an attacker elsewhere cannot lock a staff member out) and per address.
- * A successful login gives the pair's points back.
+ * Medusa's staff login (`POST /auth/user/emailpass`) has no protection of its own; it gets the
+ * shoppers'. Each attempt takes a point before anything is checked, so parallel attempts cannot
+ * pass the limit, per e-mail *and address* pair (an attacker elsewhere cannot lock a staff member
+ * out) and per address; then a solved, unspent captcha (the admin's login page solves it and
+ * hands it over in a cookie; API clients may send `captcha` in the body). A successful login gives
+ * the pair's points back.
  */
 async function throttleStaffLogin(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const email = String((req.body as { email?: unknown } | undefined)?.email ?? "").trim().toLowerCase()
@@ -22,6 +37,17 @@ async function throttleStaffLogin(req: MedusaRequest, res: MedusaResponse, next:
     res.setHeader("Retry-After", String(retryAfter))
     res.status(429).json({ type: "too_many_attempts", message: "Too many attempts. Please try again later." })
     return
+  }
+  const captcha = staffCaptchaOf(req)
+  if (!captcha || captcha.length > 10_000) {
+    res.status(400).json({ type: "invalid_data", code: "captcha_invalid", message: "Please verify the captcha" })
+    return
+  }
+  try {
+    await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
+  } catch (error) {
+    if (error instanceof AccountError) return sendAccountError(res, error)
+    return next(error)
   }
   res.on("finish", () => {
     if (res.statusCode === 200) {
