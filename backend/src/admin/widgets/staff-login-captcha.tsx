@@ -49,7 +49,8 @@ const StaffLoginCaptcha = () => {
   }, [ready])
 
   return (
-    <div className="mt-4 flex flex-col gap-2" role="group" aria-label={texts.label}>
+    <fieldset className="mt-4 flex flex-col gap-2">
+      <legend className="sr-only">{texts.label}</legend>
       {ready
         ? createElement("altcha-widget", {
             ref: widget,
@@ -60,7 +61,7 @@ const StaffLoginCaptcha = () => {
       <Text size="small" className="text-ui-fg-subtle">
         {texts.hint}
       </Text>
-    </div>
+    </fieldset>
   )
 }
 
