@@ -57,7 +57,7 @@ export function renderReport(report: BenchReport, notes = ""): string {
     `- Date: ${report.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
     `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
     `- Load average when measuring: ${report.loadAverage.map((v) => v.toFixed(2)).join(", ")} (other work on the machine inflates latencies)`,
-    `- Stack: production builds (\`medusa start\`, \`react-router-serve\`), embedded PostgreSQL 17, one backend process, no Redis`,
+    `- Stack: production builds (\`medusa start\`, the storefront's \`server.js\`), embedded PostgreSQL 17, one backend process, no Redis`,
     `- Medusa's Caching Module (\`MEDUSA_FF_CACHING\`): ${report.medusaCaching ? "on (in memory)" : "off (the default)"}`,
     `- Catalogue: ${report.products.toLocaleString("en")} published products (the seed plus generated ones)` +
       (report.generationSeconds != null ? `, generated in ${Math.round(report.generationSeconds)} s` : ""),

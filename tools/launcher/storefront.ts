@@ -27,7 +27,7 @@ export function startStorefront(config: LauncherConfig, env: NodeJS.ProcessEnv, 
   const port = String(config.storefrontPort)
   const [command, args] =
     config.mode === "start"
-      ? [path.join(BIN, "react-router-serve"), ["./build/server/index.js"]]
+      ? [process.execPath, ["server.js"]]
       : [path.join(BIN, "react-router"), ["dev", "--port", port, "--strictPort"]]
   return startService("storefront", command, args, { cwd: STOREFRONT_DIR, env: { ...env, PORT: port }, quiet })
 }

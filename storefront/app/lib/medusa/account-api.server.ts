@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { env } from "~/lib/env.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/security/redact-tokens";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { getPublishableKey } from "./client.server";
 import { localeHeaders } from "./locale";
@@ -91,16 +92,13 @@ interface AccountRequestOptions {
 }
 
 /**
- * The shopper's address as the proxies in front of the storefront saw it, passed on so the
- * backend throttles per shopper rather than per storefront (docs/accounts-api.md). Only the
- * `TRUSTED_PROXY_HOPS` proxies the operator declared are believed: each appends the address it
- * saw, so the entry that many places from the end is the one the outermost of them saw; whatever a
- * client wrote before it is ignored. Without a declared proxy there is nothing to pass on.
+ * The shopper's address, passed on so the backend throttles per shopper rather than per
+ * storefront (docs/accounts-api.md). The storefront's server (server.js) reads it from the
+ * connection, believing only the `TRUSTED_PROXY_HOPS` proxies declared in front, and puts it in a
+ * header of its own that replaces any a client sent. Under the dev server there is none.
  */
-export function forwardedClientAddress(request: Request, trustedHops = env.TRUSTED_PROXY_HOPS): string | null {
-  if (trustedHops < 1) return null;
-  const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
-  return hops.length >= trustedHops ? (hops[hops.length - trustedHops] ?? null) : null;
+export function forwardedClientAddress(request: Request): string | null {
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || null;
 }
 
 /** Any backend call's full response; used by the captcha proxy too. */

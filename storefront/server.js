@@ -1,0 +1,40 @@
+// The storefront's production server: React Router's request handler behind Express, as
+// `react-router-serve` runs it, plus what the shop needs from the connection itself:
+// - the shopper's address, read from the socket and the TRUSTED_PROXY_HOPS proxies declared in
+//   front (none by default), handed to the app in a header of ours that replaces any a client sent;
+// - an access log that never keeps the single-use tokens of e-mailed links.
+// Plain JavaScript: Node runs it as it is; the logic lives in the app (app/lib/security).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+// Before React loads (hence the imports below): its production build, as react-router-serve does.
+process.env.NODE_ENV ??= "production";
+const [{ createRequestHandler }, { default: compression }, { default: express }, { default: morgan }] = await Promise.all([
+  import("@react-router/express"),
+  import("compression"),
+  import("express"),
+  import("morgan"),
+]);
+
+const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+const { CLIENT_ADDRESS_HEADER, redactTokens } = build.entry.module;
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+
+const app = express();
+app.disable("x-powered-by");
+// Express reads the client's address `trustedHops` entries from the end of X-Forwarded-For.
+app.set("trust proxy", trustedHops);
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h" }));
+morgan.token("url-without-tokens", (req) => redactTokens(req.originalUrl));
+app.use(morgan(":method :url-without-tokens :status :res[content-length] - :response-time ms"));
+app.use((req, _res, next) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
+  next();
+});
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const port = Number(process.env.PORT || 3000);
+const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(console.error));
