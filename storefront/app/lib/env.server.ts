@@ -57,7 +57,7 @@ const EnvSchema = z
       .transform((value) => value || DEV_SESSION_SECRET),
     DREAMSHADE_ALLOW_DEV_SECRETS: booleanFlag(false),
     PUBLIC_STOREFRONT_URL: httpUrl("http://localhost:3000"),
-    /** How many proxies in front of the storefront append to X-Forwarded-For (0: none, trust none). */
+    /** Proxies in front that append to X-Forwarded-For (0: none, trust none); server.js applies it. */
     TRUSTED_PROXY_HOPS: z
       .string()
       .trim()
