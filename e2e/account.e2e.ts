@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { waitForLatestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage, waitForTitle } from "./browser"
+import { solveCaptcha } from "./shopper"
 import { signInToAdmin } from "./staff"
 
 const shop = inject("storefrontUrl")
@@ -11,13 +12,6 @@ const outboxDir = inject("outboxDir")
 const PASSWORD = "Qwerty@12"
 /** One customer per run, registered by the journey below and reused by the later tests. */
 const customer = { firstName: "Awa", lastName: "Nkem", email: `awa.${Date.now()}@example.cm`, phone: "237670000000" }
-
-/** Ticks ALTCHA's box from the keyboard (its styled box sits over the input) and waits for the proof of work. */
-async function solveCaptcha(page: Page, verifiedText: string) {
-  await page.getByRole("checkbox", { name: /robot/i }).focus()
-  await page.keyboard.press("Space")
-  await page.getByText(verifiedText, { exact: true }).waitFor()
-}
 
 async function fillRegistration(page: Page, labels: Record<keyof typeof customer | "password" | "confirm", string>, password: string) {
   await page.getByLabel(labels.firstName, { exact: true }).fill(customer.firstName)
@@ -31,7 +25,7 @@ async function fillRegistration(page: Page, labels: Record<keyof typeof customer
 async function logIn(page: Page) {
   await page.getByLabel("Adresse e-mail", { exact: true }).fill(customer.email)
   await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD)
-  await solveCaptcha(page, "Vérifié")
+  await solveCaptcha(page)
   await page.getByRole("button", { name: "Se connecter" }).click()
 }
 
@@ -74,7 +68,7 @@ describe("customer accounts", () => {
       PASSWORD
     )
     await page.getByRole("checkbox", { name: /J’accepte les/ }).check()
-    await solveCaptcha(page, "Vérifié")
+    await solveCaptcha(page)
     await page.getByRole("button", { name: "Créer mon compte" }).click()
     await page.getByRole("status").filter({ hasText: "Compte créé avec succès !" }).waitFor()
 
@@ -126,7 +120,7 @@ describe("customer accounts", () => {
     const { page } = browser
     await page.goto(`${shop}/forgot-password`)
     await page.getByLabel("Adresse e-mail", { exact: true }).fill(customer.email)
-    await solveCaptcha(page, "Vérifié")
+    await solveCaptcha(page)
     await page.getByRole("button", { name: "Envoyer le lien" }).click()
     await page.getByText("Si un compte existe pour cette adresse, un lien de réinitialisation vient d’y être envoyé par e-mail.").waitFor()
     const email = await waitForLatestEmail(customer.email, "password-reset", outboxDir)
@@ -162,7 +156,7 @@ describe("customer accounts", () => {
 
     await page.getByLabel("E-mail address", { exact: true }).fill(customer.email)
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD)
-    await solveCaptcha(page, "Verified")
+    await solveCaptcha(page)
     await page.getByRole("button", { name: "Log in" }).click()
     await page.waitForURL(`${shop}/my-account`)
     expect(await waitForTitle(page, "DreamShade | My account")).toBe("DreamShade | My account")

@@ -1,17 +1,10 @@
-import type { Locator } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { waitForLatestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage, waitForTitle } from "./browser"
+import { solveCaptcha } from "./shopper"
 
 const shop = inject("storefrontUrl")
 const outboxDir = inject("outboxDir")
-
-/** Ticks this form's ALTCHA box from the keyboard and waits for the proof of work. */
-async function solveCaptchaIn(form: Locator) {
-  await form.getByRole("checkbox", { name: /robot/i }).focus()
-  await form.page().keyboard.press("Space")
-  await form.getByText("Vérifié", { exact: true }).waitFor()
-}
 
 /** One address per run. */
 const email = `lea.${Date.now()}@example.cm`
@@ -25,7 +18,7 @@ describe("newsletter", () => {
     await page.goto(shop)
     const home = page.getByRole("main").getByRole("region", { name: "Notre newsletter" })
     await home.getByLabel("Votre e-mail pour la newsletter", { exact: true }).fill(email)
-    await solveCaptchaIn(home)
+    await solveCaptcha(home)
     await home.getByRole("button", { name: "Je m'inscris" }).click()
     await home.getByRole("status").filter({ hasText: `Ouvrez l'e-mail que nous venons d'envoyer à ${email}` }).waitFor()
 
@@ -46,7 +39,7 @@ describe("newsletter", () => {
     await page.goto(`${shop}/shop`)
     const footer = page.getByRole("contentinfo").getByRole("form", { name: "Notre newsletter" })
     await footer.getByLabel("Votre e-mail pour la newsletter", { exact: true }).fill(email.toUpperCase())
-    await solveCaptchaIn(footer)
+    await solveCaptcha(footer)
     await footer.getByRole("button", { name: "Je m'inscris" }).click()
     await footer.getByText("Cet e-mail est déjà inscrit à la newsletter.", { exact: true }).waitFor()
     expect(await footer.getByLabel("Votre e-mail pour la newsletter", { exact: true }).inputValue()).toBe(email.toUpperCase())

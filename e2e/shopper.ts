@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { fileURLToPath } from "node:url"
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { waitForLatestEmail } from "../backend/integration-tests/outbox"
 
 /** What the checkout journeys do as a shopper: register, fill the bag, log in, choose delivery. */
@@ -18,10 +18,15 @@ export const inStockSeedProducts: SeedItem[] = categories
   .flatMap((category) => readSeed(`products/${category.handle}.json`) as SeedItem[])
   .filter((product) => (product.stock ?? 0) >= 10)
 
-export async function solveCaptcha(page: Page) {
-  await page.getByRole("checkbox", { name: /robot/i }).focus()
+/**
+ * Ticks ALTCHA's box from the keyboard (its styled box sits over the input) and waits for the
+ * proof of work, in French or English; `within` a form when the page has several captchas.
+ */
+export async function solveCaptcha(within: Page | Locator) {
+  const page = "keyboard" in within ? within : within.page()
+  await within.getByRole("checkbox", { name: /robot/i }).focus()
   await page.keyboard.press("Space")
-  await page.getByText("Vérifié", { exact: true }).waitFor()
+  await within.getByText(/^(Vérifié|Verified)$/).waitFor()
 }
 
 /** The account the journey logs in with: registered and activated as a shopper does it. */

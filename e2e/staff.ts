@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { inject } from "vitest"
 import { solvedPayload } from "../backend/integration-tests/helpers/accounts"
+import { solveCaptcha } from "./shopper"
 
 /**
  * Signs the configured staff account in to the Medusa admin, captcha included, and waits for its
@@ -12,10 +13,7 @@ export async function signInToAdmin(page: Page) {
   await page.goto(`${inject("backendUrl")}/app`)
   await page.locator("input[name=email]").fill(admin.email)
   await page.locator("input[name=password]").fill(admin.password)
-  // ALTCHA's styled box sits over its checkbox: tick it from the keyboard, wait for the proof of work.
-  await page.getByRole("checkbox", { name: /robot/i }).focus()
-  await page.keyboard.press("Space")
-  await page.getByText(/^(Vérifié|Verified)$/).waitFor()
+  await solveCaptcha(page)
   await page.getByRole("button", { name: /continue|continuer/i }).click()
   await page.waitForURL(/\/app\/orders/)
 }

@@ -15,7 +15,8 @@ import { NonceContext } from "~/lib/security/nonce";
 export const streamTimeout = 5_000;
 
 // For the storefront's own server (server.js), which reads them from this build.
-export { CLIENT_ADDRESS_HEADER, redactTokens } from "~/lib/security/redact-tokens";
+export { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
+export { redactTokens } from "~/lib/security/redact-tokens";
 
 const PUBLIC_HTTPS = env.PUBLIC_STOREFRONT_URL.startsWith("https://");
 

@@ -16,7 +16,6 @@ import { storeTutorialsMiddlewares } from "./store/tutorials/middlewares"
 import { storefrontCatalogueSearchMiddlewares } from "./storefront/catalogue/search/middlewares"
 import { adminCustomerAccountMiddlewares } from "./admin/customers/[id]/account/middlewares"
 import { customerAuthGuardMiddlewares, storeAccountMiddlewares } from "./store/account/middlewares"
-import { storeCartMiddlewares } from "./store/carts/middlewares"
 import { storeOrderOwnerMiddlewares } from "./store/orders/middlewares"
 import { storeContactMessagesMiddlewares } from "./store/contact-messages/middlewares"
 import { adminContactMessagesMiddlewares } from "./admin/contact-messages/middlewares"
@@ -61,7 +60,6 @@ export default defineMiddlewares({
     ...storeOrderOwnerMiddlewares,
     ...adminCustomerAccountMiddlewares,
     ...storeMetadataMiddlewares,
-    ...storeCartMiddlewares,
     ...storeContactMessagesMiddlewares,
     ...adminContactMessagesMiddlewares,
     ...storeFavouritesMiddlewares,

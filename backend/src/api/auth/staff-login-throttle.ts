@@ -5,14 +5,12 @@ import { accountsEnv, accountsThrottle, clientAddress } from "../../lib/accounts
 import { AccountError, sendAccountError } from "../../lib/accounts/errors"
 import { STAFF_CAPTCHA_COOKIE } from "../../lib/accounts/staff-captcha"
 
-function staffCaptchaOf(req: MedusaRequest): string {
-  const fromBody = (req.body as { captcha?: unknown } | undefined)?.captcha
-  if (typeof fromBody === "string") return fromBody
-  const cookie = String(req.headers.cookie ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${STAFF_CAPTCHA_COOKIE}=`))
-  return cookie ? decodeURIComponent(cookie.slice(STAFF_CAPTCHA_COOKIE.length + 1)) : ""
+/** The body's `captcha` (API clients), else the login widget's cookie (Medusa parses cookies). */
+function staffCaptchaOf(req: MedusaRequest): unknown {
+  return (
+    (req.body as { captcha?: unknown } | undefined)?.captcha ??
+    (req as MedusaRequest & { cookies?: Record<string, unknown> }).cookies?.[STAFF_CAPTCHA_COOKIE]
+  )
 }
 
 /**
@@ -38,13 +36,8 @@ async function throttleStaffLogin(req: MedusaRequest, res: MedusaResponse, next:
     res.status(429).json({ type: "too_many_attempts", message: "Too many attempts. Please try again later." })
     return
   }
-  const captcha = staffCaptchaOf(req)
-  if (!captcha || captcha.length > 10_000) {
-    res.status(400).json({ type: "invalid_data", code: "captcha_invalid", message: "Please verify the captcha" })
-    return
-  }
   try {
-    await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
+    await requireSolvedCaptcha(req.scope, accountsEnv(), staffCaptchaOf(req))
   } catch (error) {
     if (error instanceof AccountError) return sendAccountError(res, error)
     return next(error)

@@ -37,7 +37,11 @@ export async function createCaptchaChallenge(env: CaptchaEnv): Promise<Challenge
   })
 }
 
-function decodePayload(payload: string): { challenge: Challenge; solution: Solution } | null {
+/** A widget's payload is well under a kilobyte; anything far larger is not worth decoding. */
+const MAX_PAYLOAD_LENGTH = 10_000
+
+function decodePayload(payload: unknown): { challenge: Challenge; solution: Solution } | null {
+  if (typeof payload !== "string" || !payload || payload.length > MAX_PAYLOAD_LENGTH) return null
   try {
     const decoded = JSON.parse(Buffer.from(payload, "base64").toString("utf8"))
     if (decoded?.challenge?.parameters && decoded?.solution) return decoded
@@ -48,10 +52,10 @@ function decodePayload(payload: string): { challenge: Challenge; solution: Solut
 }
 
 /**
- * Checks a solved challenge (the widget's base64 payload): signed by us, not expired, solved, and
- * never used before (its nonce is spent in the database, so a replay fails on any instance).
+ * Checks a solved challenge (the widget's base64 payload, as the request carried it: a missing or
+ * malformed one is refused alike): signed by us, not expired, solved, and never used before (its nonce is spent in the database, so a replay fails on any instance).
  */
-export async function requireSolvedCaptcha(container: MedusaContainer, env: CaptchaEnv, payload: string) {
+export async function requireSolvedCaptcha(container: MedusaContainer, env: CaptchaEnv, payload: unknown) {
   const refused = new AccountError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
   const decoded = decodePayload(payload)
   if (!decoded) throw refused

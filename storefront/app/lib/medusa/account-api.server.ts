@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { env } from "~/lib/env.server";
-import { CLIENT_ADDRESS_HEADER } from "~/lib/security/redact-tokens";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { getPublishableKey } from "./client.server";
 import { localeHeaders } from "./locale";

@@ -1,5 +1,4 @@
 import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
-import { rejectInactiveCustomer } from "../../../lib/accounts/account-state"
 import { refuseCustomerTokenRefresh, requireUsableCustomerToken } from "../../../lib/accounts/customer-sessions"
 import { validateAccountBody } from "../../../lib/accounts/errors"
 import { receivePicture } from "../../../lib/accounts/picture"
@@ -14,8 +13,8 @@ import {
   StoreUpdateAccount,
 } from "./validators"
 
-/** Routes for signed-in customers: a valid token of an active account. */
-const customerOnly = [authenticate("customer", ["session", "bearer"]), rejectInactiveCustomer()]
+/** Routes for signed-in customers (a token of an inactive account or an ended session is refused on every store route). */
+const customerOnly = [authenticate("customer", ["session", "bearer"])]
 
 export const storeAccountMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/account/register", method: ["POST"], middlewares: [validateAccountBody(StoreRegisterAccount)] },
@@ -63,15 +62,14 @@ function closed(_req: unknown, res: { status: (code: number) => { json: (body: u
 
 /**
  * Medusa's own customer e-mail/password routes would skip the captcha, the throttle and the
- * account states, so they answer 404; staff (`/auth/user/*`) keep theirs. Medusa's customer
- * routes refuse the token of a deactivated or deleted account. Customer tokens are not refreshed
- * and belong to a session that logout or a password change ends (lib/accounts/customer-sessions.ts).
+ * account states, so they answer 404; staff (`/auth/user/*`) keep theirs. Every store route,
+ * Medusa's and ours, refuses the token of a deactivated or deleted account. Customer tokens are not
+ * refreshed and belong to a session that logout or a password change ends
+ * (lib/accounts/customer-sessions.ts).
  */
 export const customerAuthGuardMiddlewares: MiddlewareRoute[] = [
   { matcher: "/auth/customer/emailpass*", middlewares: [closed] },
   { matcher: "/auth/token/refresh", method: ["POST"], middlewares: [refuseCustomerTokenRefresh] },
   // Every store route: a token of an ended session or of an account no longer active is refused.
   { matcher: "/store*", middlewares: [requireUsableCustomerToken] },
-  { matcher: "/store/customers/me*", middlewares: [rejectInactiveCustomer()] },
-  { matcher: "/store/orders*", middlewares: [rejectInactiveCustomer()] },
 ]

@@ -14,11 +14,7 @@ const HUMAN_VERIFIED_FLAG = "newsletterHumanVerified"
 async function guardNewsletterSubscription(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   try {
     await consumeEmailAllowance(accountsThrottle(), clientAddress(req))
-    const captcha = (req.body as { captcha?: unknown } | undefined)?.captcha
-    if (typeof captcha !== "string" || !captcha || captcha.length > 10_000) {
-      throw new AccountError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
-    }
-    await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
+    await requireSolvedCaptcha(req.scope, accountsEnv(), (req.body as { captcha?: unknown } | undefined)?.captcha)
   } catch (error) {
     if (error instanceof AccountError) return sendAccountError(res, error)
     return next(error)

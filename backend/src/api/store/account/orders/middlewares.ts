@@ -4,11 +4,10 @@ import {
   validateAndTransformQuery,
   type MiddlewareRoute,
 } from "@medusajs/framework/http"
-import { rejectInactiveCustomer } from "../../../../lib/accounts/account-state"
 import { StoreAccountOrdersParams, StoreShippingQuotePayment } from "./validators"
 
-/** A valid token of an active account, as every customer route (docs/accounts-api.md). */
-const signedInCustomer = [authenticate("customer", ["bearer", "session"]), rejectInactiveCustomer()]
+/** A customer token (one of an inactive account is refused on every store route, lib/accounts/customer-sessions.ts). */
+const signedInCustomer = [authenticate("customer", ["bearer", "session"])]
 
 export const storeAccountOrdersMiddlewares: MiddlewareRoute[] = [
   { matcher: "/store/account/orders*", middlewares: signedInCustomer },
