@@ -11,7 +11,7 @@ import { toLanguage } from "~/lib/i18n/languages";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { AccountApiError } from "~/lib/medusa/account-api.server";
 import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import {
   pickQuoteProvider,
   QUOTE_PAYMENT_INTENT,
@@ -83,7 +83,7 @@ function addressText(address: Order["shipping_address"]): string | null {
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("checkout");
   const language = toLanguage(i18n.language);
-  const price = (amount: number) => formatPrice(amount, language);
+  const price = (amount: number) => formatXaf(amount, language);
   const { order, placedOn } = loaderData;
   const none = t("order.none");
   const facts: [string, string][] = [
