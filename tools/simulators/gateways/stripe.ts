@@ -3,8 +3,8 @@ import type { Ledger, SimulatedStatus } from "../ledger.js"
 import { parseStripeForm, stripeId, stripeSignature, type FormValue } from "./stripe-wire.js"
 
 /**
- * Stripe's PaymentIntents API, the part Medusa's Stripe provider and Stripe.js use: create,
- * retrieve, update, confirm (secret key, or the publishable key with the intent's client secret
+ * Stripe's PaymentIntents API, the part Medusa's Stripe provider and Stripe.js use: customers
+ * (Medusa's account holders), payment intents' create, retrieve, update, confirm (secret key, or the publishable key with the intent's client secret
  * as the browser does), capture, cancel, refunds; amounts in the currency's smallest unit (XAF has
  * none smaller than the franc); `Idempotency-Key` replays the first answer; each change of an
  * intent is sent as a signed webhook event. Stripe's test payment methods force outcomes:
@@ -16,7 +16,7 @@ export interface StripeSimulatorOptions {
   secretKey: string
   publishableKey: string
   webhookSecret: string
-  /** Where events are posted (the shop's `/hooks/payment/stripe_stripe`); none: no webhooks. */
+  /** Where events are posted (the shop's `/hooks/payment/stripe_stripe`), read at each event: unset, Stripe's webhooks are "down". */
   webhookUrl?: string
 }
 
@@ -58,6 +58,7 @@ export function createStripeGateway(options: StripeSimulatorOptions): Gateway {
   const intents = new Map<string, Intent>()
   const refunds = new Map<string, { id: string; amount: number; payment_intent: string }[]>()
   const idempotent = new Map<string, GatewayResponse>()
+  const customers = new Map<string, Record<string, unknown> & { id: string }>()
 
   function ledgerStatus(intent: Intent): SimulatedStatus {
     if (intent.status === "succeeded" || intent.status === "requires_capture") return "successful"
@@ -142,13 +143,41 @@ export function createStripeGateway(options: StripeSimulatorOptions): Gateway {
     return { ...intent, payment_method: { id: intent.payment_method, object: "payment_method", type: "card", card: { brand: "visa", last4: "4242" } } }
   }
 
+  /** Medusa makes a Stripe customer for each signed-in shopper (its "account holder"). */
+  function customer(request: GatewayRequest, params: Record<string, FormValue>): GatewayResponse | null {
+    const match = /^\/v1\/customers(?:\/([^/]+))?(\/payment_methods)?$/.exec(request.url.pathname)
+    if (!match) return null
+    const [, id, paymentMethods] = match
+    if (request.method === "POST" && !id) {
+      const created = { id: stripeId("cus"), object: "customer", email: text(params.email) ?? null, name: text(params.name) ?? null, phone: text(params.phone) ?? null }
+      customers.set(created.id, created)
+      return json(200, created)
+    }
+    const found = id ? customers.get(id) : undefined
+    if (!found) return error(404, "invalid_request_error", `No such customer: '${id}'`, { code: "resource_missing" })
+    if (request.method === "GET" && paymentMethods) return json(200, { object: "list", data: [], has_more: false, url: request.url.pathname })
+    if (request.method === "GET") return json(200, found)
+    if (request.method === "DELETE") {
+      customers.delete(found.id)
+      return json(200, { id: found.id, object: "customer", deleted: true })
+    }
+    if (request.method === "POST") {
+      Object.assign(found, Object.fromEntries(["email", "name", "phone"].filter((key) => text(params[key]) !== undefined).map((key) => [key, text(params[key])])))
+      return json(200, found)
+    }
+    return null
+  }
+
   async function route(request: GatewayRequest, ledger: Ledger): Promise<GatewayResponse | null> {
     const { pathname } = request.url
-    if (!pathname.startsWith("/v1/payment_intents") && pathname !== "/v1/refunds") return null
+    if (!/^\/v1\/(payment_intents|refunds|customers)/.test(pathname)) return null
     const params =
       request.method === "GET" ? parseStripeForm(request.url.search.slice(1)) : parseStripeForm(request.rawBody.toString("utf8"))
     const who = caller(request, params)
     if (!who) return error(401, "invalid_request_error", "Invalid API Key provided.")
+    if (pathname.startsWith("/v1/customers")) {
+      return who === "secret" ? customer(request, params) : error(401, "invalid_request_error", "This API call cannot be made with a publishable API key.")
+    }
 
     if (request.method === "POST" && pathname === "/v1/payment_intents") {
       if (who !== "secret") return error(401, "invalid_request_error", "This API call cannot be made with a publishable API key.")
