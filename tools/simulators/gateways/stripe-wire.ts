@@ -15,8 +15,12 @@ export function parseStripeForm(text: string): Record<string, FormValue> {
     const path = name.replace(/\]/g, "").split("[")
     let node = root as Record<string, FormValue>
     path.forEach((key, index) => {
-      if (index === path.length - 1) node[key] = value
-      else node = (node[key] ??= {}) as Record<string, FormValue>
+      if (index === path.length - 1) {
+        node[key] = value
+        return
+      }
+      node[key] ??= {}
+      node = node[key] as Record<string, FormValue>
     })
   }
   return listify(root) as Record<string, FormValue>
