@@ -80,7 +80,8 @@ export function CardPaymentForm({ publishableKey, clientSecret, returnPath, lang
     navigate(`${returnPath}${separator}payment_intent=${encodeURIComponent(result.paymentIntent.id)}&redirect_status=${result.paymentIntent.status}`);
   }
 
-  const shownError = stage === "unavailable" ? "stripeUnavailable" : error;
+  // A failure brought back from Stripe stays shown even when the form itself cannot load.
+  const shown = [error, stage === "unavailable" ? "stripeUnavailable" : null].filter((key): key is CardErrorKey => key !== null);
   return (
     <form onSubmit={pay} className="flex flex-col gap-5" aria-busy={stage === "paying" || undefined}>
       <noscript>
@@ -88,14 +89,18 @@ export function CardPaymentForm({ publishableKey, clientSecret, returnPath, lang
       </noscript>
       {stage === "loading" ? <p className="text-sm text-ink-700">{t("card.loading")}</p> : null}
       <div ref={mountPoint} data-testid="card-element" />
-      {shownError ? (
-        <div role="alert" className="rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-800">
-          {t(`card.errors.${shownError}`)}
-          {stage === "unavailable" ? (
-            <a href={CARD_PAGE_PATH} className="ml-2 underline">
-              {t("card.reload")}
-            </a>
-          ) : null}
+      {shown.length ? (
+        <div role="alert" className="flex flex-col gap-1 rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-800">
+          {shown.map((key) => (
+            <p key={key}>
+              {t(`card.errors.${key}`)}
+              {key === "stripeUnavailable" ? (
+                <a href={CARD_PAGE_PATH} className="ml-2 underline">
+                  {t("card.reload")}
+                </a>
+              ) : null}
+            </p>
+          ))}
         </div>
       ) : null}
       <div>
