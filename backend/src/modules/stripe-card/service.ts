@@ -3,9 +3,8 @@ import StripeModule, { discoveryPath } from "@medusajs/medusa/payment-stripe"
 import type { StripeCardOptions } from "../../lib/payments/stripe-env"
 
 /** Medusa's own card provider (identifier `stripe`), taken from the module Medusa ships. */
-const MedusaStripeProvider = StripeModule.services.find(
-  (service: { identifier?: string }) => service.identifier === "stripe"
-) as new (cradle: unknown, options: StripeCardOptions) => { stripe_: unknown }
+type ProviderClass = (new (cradle: unknown, options: StripeCardOptions) => { stripe_: unknown }) & { identifier?: string }
+const MedusaStripeProvider = (StripeModule.services as unknown as ProviderClass[]).find((service) => service.identifier === "stripe")
 if (!MedusaStripeProvider) throw new Error("@medusajs/payment-stripe no longer ships its `stripe` provider.")
 
 type StripeClientConstructor = new (
