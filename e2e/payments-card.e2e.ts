@@ -31,7 +31,8 @@ describe("paying by card", () => {
     await logInAtCheckout(page, shop, customer.email)
     await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
     await setDoualaAddressAndDelivery(page)
-
+    // The delivery is saved once the order can be placed; then the checkout's own document.
+    await expect.poll(() => page.getByRole("button", { name: "Valider la commande" }).isEnabled(), { timeout: 30_000 }).toBe(true)
     const checkoutPage = await page.reload()
     expect(checkoutPage?.headers()["content-security-policy"]).not.toContain("stripe.com")
     await page.getByRole("radio", { name: "Carte bancaire" }).check()
@@ -76,7 +77,7 @@ describe("paying by card", () => {
     await page.waitForURL(new RegExp(`^${shop}/checkout/confirmation/order_`))
     await page.getByRole("heading", { name: /Votre commande n°/ }).waitFor()
     await page.getByText("Paiement effectué, e-mail de confirmation envoyé.", { exact: true }).waitFor()
-  })
+  }, 180_000)
 })
 
 /** The return address the card page gives Stripe, read from the page's own data. */
