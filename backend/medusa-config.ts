@@ -12,6 +12,7 @@ import { FAVOURITE_MODULE } from "./src/modules/favourite"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
+import { readStripeOptions, STRIPE_CARD_PROVIDER_ID } from "./src/lib/payments/stripe-env"
 import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
 import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
 
@@ -32,6 +33,8 @@ const env = readBackendEnv()
 readShopDetails()
 // MTN Mobile Money (plugins/mobile-money) when MTN_BASE_URL is set; the launcher points it at the simulators.
 const mobileMoney = readMobileMoneyOptions()
+// Card (Medusa's Stripe provider) when STRIPE_API_KEY and STRIPE_WEBHOOK_SECRET are set (docs/decisions/026).
+const stripeCard = readStripeOptions()
 installDefaultSecurityHeaders()
 
 module.exports = defineConfig({
@@ -122,6 +125,7 @@ module.exports = defineConfig({
                 },
               ]
             : []),
+          ...(stripeCard ? [{ resolve: "./src/modules/stripe-card", id: STRIPE_CARD_PROVIDER_ID, options: stripeCard }] : []),
         ],
       },
     },

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node"
 import { readLauncherConfig } from "../../tools/launcher/config.js"
 import { startStack } from "../../tools/launcher/stack.js"
+import { STRIPE_SIMULATOR_KEYS } from "../../tools/simulators/gateways/stripe.js"
 
 /**
  * The shop as `npm start` runs it (production builds), on ports and a data folder of its own so
@@ -14,6 +15,12 @@ export default async function setup(project: TestProject) {
     STOREFRONT_PORT: process.env.E2E_STOREFRONT_PORT ?? "3300",
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54349",
     SIMULATORS_PORT: process.env.E2E_SIMULATORS_PORT ?? "0",
+  })
+  // Card against the Stripe simulator (decision 026); Stripe.js itself is out of reach offline.
+  Object.assign(config.env, {
+    STRIPE_API_KEY: STRIPE_SIMULATOR_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: STRIPE_SIMULATOR_KEYS.publishableKey,
   })
   const stack = await startStack(config, (line) => console.log(`[e2e stack] ${line}`), { quiet: process.env.E2E_LOGS !== "1" })
   project.provide("storefrontUrl", stack.storefrontUrl)

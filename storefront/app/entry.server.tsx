@@ -10,6 +10,7 @@ import { getInstance } from "~/lib/i18n/i18next.server";
 import { I18N_BOOTSTRAP_GLOBAL, namespacesOf, type I18nBootstrap } from "~/lib/i18n/route-namespaces";
 import { env } from "~/lib/env.server"; // validates the environment when the server starts
 import { applyPageSecurityHeaders, baseSecurityHeaders, createNonce } from "~/lib/security/headers.server";
+import { pageLoadsStripe } from "~/lib/checkout/card-payment";
 import { NonceContext } from "~/lib/security/nonce";
 
 export const streamTimeout = 5_000;
@@ -46,6 +47,7 @@ export default function handleRequest(
     nonce,
     https: PUBLIC_HTTPS,
     production: process.env.NODE_ENV === "production",
+    stripe: pageLoadsStripe(new URL(request.url).pathname, Boolean(env.STRIPE_PUBLISHABLE_KEY)),
   });
 
   return new Promise<Response>((resolve, reject) => {

@@ -10,6 +10,9 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout/checkout.tsx"),
   route("checkout/confirmation/:orderId", "routes/checkout/confirmation.tsx"),
+  // Card (docs/decisions/026): Stripe's form, and where Stripe sends the shopper back.
+  route("checkout/card", "routes/checkout/card-payment.tsx"),
+  route("checkout/card/return", "routes/checkout/card-return.ts"),
   // The spec names no path for orders: they sit under the dashboard (docs/decisions).
   route("dashboard/orders", "routes/orders/order-list.tsx"),
   route("dashboard/orders/:id", "routes/orders/order-detail.tsx"),

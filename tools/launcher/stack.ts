@@ -5,6 +5,7 @@ import { buildPluginsIfChanged } from "./plugins.js"
 import { reapGroup, stopAll, waitForHttp, type Service } from "./processes.js"
 import { buildStorefrontIfChanged, startStorefront } from "./storefront.js"
 import { createGateways } from "../simulators/gateways/index.js"
+import { STRIPE_SIMULATOR_KEYS } from "../simulators/gateways/stripe.js"
 import { startSimulators, type RunningSimulators } from "../simulators/server.js"
 
 export type RunningStack = {
@@ -48,6 +49,8 @@ export async function startStack(
       env.SIMULATORS_URL = simulators.url
       env.MTN_BASE_URL = simulators.url
       env.ORANGE_BASE_URL = simulators.url
+      // Card against the Stripe simulator only when given its own keys (the browser tests, decision 026).
+      if (env.STRIPE_API_KEY === STRIPE_SIMULATOR_KEYS.secretKey) env.STRIPE_API_BASE_URL = simulators.url
       log(`Payment simulators on ${simulators.url} (approve or refuse payments at ${simulators.url}/control)`)
     }
     // Both modes load the plugins from their builds; the backend's admin build bundles them.

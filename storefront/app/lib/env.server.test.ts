@@ -2,6 +2,16 @@ import { describe, expect, test } from "vitest";
 import { DEV_SESSION_SECRET, parseEnv, toPublicEnv } from "./env.server";
 
 describe("parseEnv", () => {
+  test("Stripe's publishable key: optional, Stripe's format, the live one in production", () => {
+    expect(parseEnv({}).STRIPE_PUBLISHABLE_KEY).toBeUndefined();
+    expect(parseEnv({ STRIPE_PUBLISHABLE_KEY: "" }).STRIPE_PUBLISHABLE_KEY).toBeUndefined();
+    expect(parseEnv({ STRIPE_PUBLISHABLE_KEY: "pk_test_51abc" }).STRIPE_PUBLISHABLE_KEY).toBe("pk_test_51abc");
+    expect(() => parseEnv({ STRIPE_PUBLISHABLE_KEY: "sk_test_51abc" })).toThrow(/publishable key/);
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), PUBLIC_STOREFRONT_URL: "https://dreamshade.cm" };
+    expect(() => parseEnv({ ...production, STRIPE_PUBLISHABLE_KEY: "pk_test_51abc" })).toThrow(/live key/);
+    expect(parseEnv({ ...production, STRIPE_PUBLISHABLE_KEY: "pk_live_51abc" }).STRIPE_PUBLISHABLE_KEY).toBe("pk_live_51abc");
+  });
+
   test("defaults", () => {
     const env = parseEnv({});
     expect(env.MEDUSA_BACKEND_URL).toBe("http://localhost:9000");

@@ -57,6 +57,16 @@ const EnvSchema = z
       .transform((value) => value || DEV_SESSION_SECRET),
     DREAMSHADE_ALLOW_DEV_SECRETS: booleanFlag(false),
     PUBLIC_STOREFRONT_URL: httpUrl("http://localhost:3000"),
+    /**
+     * Stripe's publishable key (`pk_live_…`, `pk_test_…`): with the backend's STRIPE_API_KEY, the
+     * checkout takes cards (docs/decisions/026). Unset: card is shown as not configured.
+     */
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)")
+        .optional(),
+    ),
     /** Proxies in front that append to X-Forwarded-For (0: none, trust none); server.js applies it. */
     TRUSTED_PROXY_HOPS: z
       .string()
@@ -81,6 +91,14 @@ const EnvSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: `SESSION_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters long in production`,
+      });
+    }
+    // A test-mode key takes Stripe's test cards: orders would be paid with no money.
+    if (env.STRIPE_PUBLISHABLE_KEY?.startsWith("pk_test_")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: "STRIPE_PUBLISHABLE_KEY must be the live key (pk_live_…) in production",
       });
     }
     // Cookies are Secure only on https: production over http would send sessions in clear.

@@ -1,6 +1,7 @@
 import type { Gateway } from "../gateway.js"
 import { createMtnGateway } from "./mtn.js"
 import { createOrangeGateway } from "./orange.js"
+import { createStripeGateway, STRIPE_SIMULATOR_KEYS } from "./stripe.js"
 
 /**
  * Every simulated gateway, configured from the environment: the credentials the simulators share
@@ -22,6 +23,12 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] 
       authToken: env.ORANGE_AUTH_TOKEN ?? ORANGE_DEV_CREDENTIALS.authToken,
       channelUserMsisdn: env.ORANGE_CHANNEL_MSISDN ?? ORANGE_DEV_CREDENTIALS.channelUserMsisdn,
       pin: env.ORANGE_CHANNEL_PIN ?? ORANGE_DEV_CREDENTIALS.pin,
+    }),
+    // Stripe's API, used only when the backend is given the simulator's own keys (the browser
+    // tests; decision 026): `npm start` leaves card off.
+    createStripeGateway({
+      ...STRIPE_SIMULATOR_KEYS,
+      webhookUrl: env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL}/hooks/payment/stripe_stripe` : undefined,
     }),
   ]
 }

@@ -2,7 +2,9 @@ import { FetchError } from "@medusajs/js-sdk";
 import { readCartId } from "~/lib/cart/cart-cookie.server";
 import { CHECKOUT_CART_FIELDS, CheckoutCartShape, toCheckoutCart, type CheckoutCart } from "~/lib/checkout/checkout-cart";
 import { ShippingOptionShape, toDeliveryChoices, type DeliveryChoice } from "~/lib/checkout/delivery-choices";
+import { withCardKey } from "~/lib/checkout/card-payment";
 import { PaymentModesResponse, toPaymentChoices, type PaymentChoice } from "~/lib/checkout/payment-choices";
+import { env } from "~/lib/env.server";
 import type { NewAddress } from "~/lib/checkout/schemas";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { accountRequest } from "./account-api.server";
@@ -15,7 +17,7 @@ import { localeHeaders } from "./locale";
  * makes. Medusa does the arithmetic (totals, promotions, delivery prices) and keeps the state.
  */
 
-async function headersFor(request: Request, token: string) {
+export async function headersFor(request: Request, token: string) {
   return { ...localeHeaders(await detectLanguage(request)), authorization: `Bearer ${token}` };
 }
 
@@ -92,7 +94,8 @@ export async function listPaymentChoices(request: Request, token: string, cartId
     token,
     query: { cart_id: cartId },
   });
-  return toPaymentChoices(response);
+  // Card also needs Stripe's publishable key here (docs/decisions/026).
+  return withCardKey(toPaymentChoices(response), Boolean(env.STRIPE_PUBLISHABLE_KEY));
 }
 
 export interface CartAddressInput extends NewAddress {
@@ -156,8 +159,8 @@ export type PlaceOrderOutcome =
   | { ok: true; orderId: string }
   | { ok: false; reason: "stock" | "cartChanged" | "generic" | "wrongNumber" | "paymentRefused" };
 
-/** Medusa's answer to `POST /store/carts/:id/complete`. */
-async function completeCart(request: Request, token: string, cartId: string): Promise<PlaceOrderOutcome> {
+/** Medusa's answer to `POST /store/carts/:id/complete` (also the card page's, once Stripe took the card). */
+export async function completeCart(request: Request, token: string, cartId: string): Promise<PlaceOrderOutcome> {
   const sdk = await getMedusa();
   try {
     const result = await sdk.store.cart.complete(cartId, { fields: "id" }, await headersFor(request, token));

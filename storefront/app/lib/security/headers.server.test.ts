@@ -28,4 +28,17 @@ describe("page security headers", () => {
     expect(local.get("Content-Security-Policy")).toBeNull();
     expect(local.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  test("Stripe's origins only where asked (the card page), never elsewhere", () => {
+    const plain = contentSecurityPolicy("n");
+    expect(plain).not.toContain("stripe.com");
+    const card = contentSecurityPolicy("n", { stripe: true });
+    expect(card).toContain("script-src 'self' 'nonce-n' https://js.stripe.com https://*.js.stripe.com");
+    expect(card).toContain("frame-src https://www.youtube-nocookie.com https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
+    expect(card).toContain("connect-src 'self' https://api.stripe.com");
+    expect(card.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
+    const headers = new Headers();
+    applyPageSecurityHeaders(headers, { nonce: "n", https: true, production: true, stripe: true });
+    expect(headers.get("Content-Security-Policy")).toContain("https://js.stripe.com");
+  });
 });

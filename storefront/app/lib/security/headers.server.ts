@@ -10,17 +10,22 @@ export const createNonce = () => randomBytes(16).toString("base64");
  * come from the backend's `/uploads`, whose address differs per deployment. The captcha solves in
  * Web Workers made from `blob:` URLs; tutorial videos play in YouTube's privacy-enhanced frame.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { stripe = false }: { stripe?: boolean } = {}): string {
+  // Stripe's documented origins for Stripe.js and its Payment Element (3-D Secure frames come from
+  // hooks.stripe.com), on the card payment page only.
+  const stripeScripts = stripe ? " https://js.stripe.com https://*.js.stripe.com" : "";
+  const stripeFrames = stripe ? " https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com" : "";
+  const stripeCalls = stripe ? " https://api.stripe.com" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${stripeScripts}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src * data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripeCalls}`,
     "worker-src 'self' blob:",
     // The tutorials' videos, inserted when the shopper presses play.
-    "frame-src https://www.youtube-nocookie.com",
+    `frame-src https://www.youtube-nocookie.com${stripeFrames}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -42,12 +47,12 @@ export function baseSecurityHeaders({ https }: { https: boolean }): Record<strin
 
 /**
  * Sets the headers of an HTML page. The policy is left out in development, where Vite's hot
- * reload injects scripts of its own.
+ * reload injects scripts of its own. `stripe`: the page loads Stripe.js (the card payment page).
  */
 export function applyPageSecurityHeaders(
   headers: Headers,
-  { nonce, https, production }: { nonce: string; https: boolean; production: boolean },
+  { nonce, https, production, stripe = false }: { nonce: string; https: boolean; production: boolean; stripe?: boolean },
 ): void {
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) headers.set(name, value);
-  if (production) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (production) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { stripe }));
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
 import type { CheckoutAnswer, CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
 import { clearCartCookie, readCartId } from "~/lib/cart/cart-cookie.server";
@@ -15,6 +15,8 @@ import {
   type CheckoutMessage,
 } from "~/lib/checkout/schemas";
 import { isMobileMoneyMode } from "@dreamshade/contracts";
+import { CARD_PAGE_PATH } from "~/lib/checkout/card-payment";
+import { startCardPayment } from "~/lib/medusa/card-payment.server";
 import { getAccount } from "~/lib/medusa/customer-account.server";
 import { createAddress, listAddresses } from "~/lib/medusa/customer-addresses.server";
 import {
@@ -148,6 +150,12 @@ export async function submitOrder({ request, token, formData }: Omit<ActionConte
     const choice = choices.find((candidate) => candidate.code === parsed.data.payment_mode);
     if (!choice?.available || !choice.providerId) return failure("place-order", formData, { payment_mode: "paymentUnavailable" });
     providerId = choice.providerId;
+    // Card: Stripe's form is on its own page, loaded as a new document so that its
+    // Content-Security-Policy admits Stripe.js; the order is placed once Stripe took the card.
+    if (parsed.data.payment_mode === "card") {
+      await startCardPayment(request, token, cart, parsed.data.notes);
+      throw redirectDocument(CARD_PAGE_PATH);
+    }
   }
   // The mobile-money number goes with the payment: the operator's push is sent to it.
   const paymentData = isMobileMoneyMode(parsed.data.payment_mode) ? { phone: parsed.data.payment_phone } : undefined;
