@@ -13,8 +13,8 @@ import { shippingQuoteOfOrder } from "./shipping-quote-answer"
  */
 export async function customerOrderAnswer(scope: MedusaContainer, order: MedusaOrder) {
   const detail = toOrderDetail(order)
-  const awaited = detail.payment.mode && detail.payment.state === "pending" && detail.status === "pending"
-  const instructions = awaited ? paymentInstructions(detail.payment.mode!, readShopDetails()) : null
+  const { mode, state } = detail.payment
+  const instructions = mode && state === "pending" && detail.status === "pending" ? paymentInstructions(mode, readShopDetails()) : null
   const payAgain: { payment_modes: PaymentMode[] } | null =
     payAgainRefusal(order) === null ? { payment_modes: await paymentModesOfRegion(scope, order.region_id ?? null) } : null
   return {

@@ -37,8 +37,3 @@ export function payAgainRefusal(order: PayableOrder): OrderPaymentError | null {
   if (sessions.some((session) => STANDING_SESSION_STATUSES.includes(String(session.status)))) return ORDER_PAYMENT_ERROR.inProgress
   return null
 }
-
-/** The collection a new attempt goes on: the checkout's (an order has one). */
-export function checkoutCollectionId(order: PayableOrder): string | null {
-  return checkoutCollections(order)[0]?.id ?? null
-}

@@ -1,8 +1,11 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_PAYMENT_ERROR, payAgainRefusal, type PayableOrder } from "../../../lib/orders/pay-again"
+import { checkoutCollections } from "../../../lib/orders/order-view"
+import { ORDER_PAYMENT_ERROR, payAgainRefusal, type OrderPaymentError, type PayableOrder } from "../../../lib/orders/pay-again"
 
-const REFUSALS: Record<string, { type: string; message: string }> = {
+type Refusal = Exclude<OrderPaymentError, "payment_refused" | "payment_mode_not_available">
+
+const REFUSALS: Record<Refusal, { type: string; message: string }> = {
   [ORDER_PAYMENT_ERROR.cancelled]: { type: MedusaError.Types.NOT_ALLOWED, message: "This order was cancelled; it can no longer be paid." },
   [ORDER_PAYMENT_ERROR.paid]: { type: MedusaError.Types.NOT_ALLOWED, message: "This order is already paid." },
   [ORDER_PAYMENT_ERROR.awaited]: {
@@ -24,13 +27,9 @@ type Collection = { id: string; amount: unknown; currency_code: string }
  * the second finds the first's attempt standing and is refused.
  */
 export const decideOrderPaymentAgainStep = createStep("decide-order-payment-again", async ({ order }: { order: PayableOrder }) => {
-  const refusal = payAgainRefusal(order)
-  if (refusal) {
-    const { type, message } = REFUSALS[refusal]!
-    throw new MedusaError(type, message, refusal)
-  }
-  const collection = (order.payment_collections as unknown as Collection[]).find(
-    (candidate) => candidate.id !== (order.metadata as any)?.shipping_quote?.payment_collection_id
-  )!
+  const refusal = payAgainRefusal(order) as Refusal | null
+  if (refusal) throw new MedusaError(REFUSALS[refusal].type, REFUSALS[refusal].message, refusal)
+  const [collection] = checkoutCollections(order) as unknown as Collection[]
+  if (!collection) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, REFUSALS.order_payment_missing.message, ORDER_PAYMENT_ERROR.noCollection)
   return new StepResponse({ payment_collection_id: collection.id, amount: collection.amount, currency_code: collection.currency_code })
 })
