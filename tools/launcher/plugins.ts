@@ -5,6 +5,8 @@ import { fingerprint, readStamp, writeStamp } from "./fingerprint.js"
 import { run } from "./processes.js"
 
 export const PLUGINS_DIR = path.join(REPO_ROOT, "plugins")
+/** The package of what backend, plugins and storefront share (packages/contracts). */
+export const CONTRACTS_DIR = path.join(REPO_ROOT, "packages", "contracts")
 const MEDUSA_CLI = path.join(REPO_ROOT, "node_modules", "@medusajs", "cli", "cli.js")
 const LOCKFILE = path.join(REPO_ROOT, "package-lock.json")
 
@@ -18,10 +20,31 @@ export function pluginDirs(): string[] {
 }
 
 /**
+ * The shared contracts are loaded from their build (CommonJS for the backend and plugins, ES
+ * modules for the storefront), rebuilt when their sources changed.
+ */
+export async function buildContractsIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  const stampFile = path.join(CONTRACTS_DIR, "dist", ".source-fingerprint")
+  const sources = fingerprint([
+    path.join(CONTRACTS_DIR, "src"),
+    path.join(CONTRACTS_DIR, "scripts"),
+    path.join(CONTRACTS_DIR, "package.json"),
+    path.join(CONTRACTS_DIR, "tsconfig.json"),
+    LOCKFILE,
+  ])
+  if (readStamp(stampFile) === sources) return
+  log("Building the shared contracts…")
+  await run(process.execPath, [path.join(CONTRACTS_DIR, "scripts", "build.mjs")], { cwd: CONTRACTS_DIR, env, quiet: true })
+  writeStamp(stampFile, sources)
+}
+
+/**
  * The backend loads each plugin from its build (`.medusa/server`), so a plugin is built before
  * anything runs the backend: `medusa plugin:build` when its sources changed since the last build.
  */
 export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  // Plugins and backend import the contracts at run time.
+  await buildContractsIfChanged(env, log)
   for (const dir of pluginDirs()) {
     const stampFile = path.join(dir, ".medusa", "server", ".source-fingerprint")
     const sources = fingerprint([

@@ -1,6 +1,7 @@
 import path from "node:path"
 import { REPO_ROOT, type LauncherConfig } from "./config.js"
 import { fingerprint, readStamp, writeStamp } from "./fingerprint.js"
+import { CONTRACTS_DIR } from "./plugins.js"
 import { run, startService, type Service } from "./processes.js"
 
 const STOREFRONT_DIR = path.join(REPO_ROOT, "storefront")
@@ -15,6 +16,8 @@ export async function buildStorefrontIfChanged(env: NodeJS.ProcessEnv, log: (lin
     path.join(STOREFRONT_DIR, "vite.config.ts"),
     path.join(STOREFRONT_DIR, "package.json"),
     path.join(STOREFRONT_DIR, "tsconfig.json"),
+    // The build bundles the shared contracts.
+    path.join(CONTRACTS_DIR, "src"),
     path.join(REPO_ROOT, "package-lock.json"),
   ])
   if (readStamp(stampFile) === sources) return

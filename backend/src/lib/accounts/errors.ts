@@ -1,24 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-
-/** The stable error codes of docs/accounts-api.md, with their HTTP status. */
-export const ACCOUNT_ERRORS = {
-  invalid_data: 400,
-  captcha_invalid: 400,
-  email_taken: 409,
-  account_not_found: 401,
-  wrong_password: 401,
-  account_not_validated: 403,
-  account_deactivated: 403,
-  too_many_attempts: 429,
-  token_invalid: 400,
-  old_password_incorrect: 400,
-  picture_invalid: 400,
-  picture_too_large: 413,
-} as const
-
-export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS
+import { ACCOUNT_ERRORS, type AccountErrorCode } from "@dreamshade/contracts"
 
 const MEDUSA_TYPE_BY_STATUS: Record<number, string> = {
   400: MedusaError.Types.INVALID_DATA,

@@ -1,5 +1,5 @@
 import type { MailLocale } from "../mail/locale"
-import type { PaymentModeCode } from "../payments/payment-modes"
+import { type PaymentModeCode } from "@dreamshade/contracts"
 import type { PaymentState } from "../orders/order-view"
 
 /** Every word printed on an invoice, in the shop's two languages. */

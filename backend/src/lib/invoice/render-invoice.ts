@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit"
 import type { MailLocale } from "../mail/locale"
-import { formatXaf } from "../mail/money"
+import { formatXaf } from "@dreamshade/contracts"
 import type { OrderDetail } from "../orders/order-view"
 import { formatPhone, type ShopDetails } from "../shop-details"
 import { INVOICE_TEXTS } from "./invoice-texts"

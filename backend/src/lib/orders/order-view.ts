@@ -1,4 +1,4 @@
-import { paymentModeOfProvider, type PaymentModeCode } from "../payments/payment-modes"
+import { paymentModeOfProvider, type PaymentModeCode } from "@dreamshade/contracts"
 import { shopperStatus, type ShopperStatus } from "./shopper-status"
 
 /** What the account pages read of an order (fields for `getOrderDetailWorkflow`/`getOrdersListWorkflow`). */

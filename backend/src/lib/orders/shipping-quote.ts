@@ -1,4 +1,5 @@
-import { paymentInstructions, paymentModeOfProvider, type PaymentInstructions, type PaymentMode, type PaymentModeCode } from "../payments/payment-modes"
+import { paymentModeOfProvider, type PaymentModeCode } from "@dreamshade/contracts"
+import { paymentInstructions, type PaymentInstructions, type PaymentMode } from "../payments/payment-modes"
 import type { ShopDetails } from "../shop-details"
 import { paymentState, quoteCollectionId, type MedusaOrder } from "./order-view"
 
@@ -66,15 +67,3 @@ export function shippingQuoteAnswer(quote: ShippingQuote, modes: PaymentMode[], 
     payment_modes: quote.state === "to_pay" ? modes : [],
   }
 }
-
-/** Stable codes of the refusals of `POST /store/account/orders/:id/shipping-quote/payment` (400). */
-export const QUOTE_PAYMENT_ERROR = {
-  /** No quote to pay on this order (none set, or not an international order). */
-  notSet: "shipping_quote_not_set",
-  /** The quote's payment is already received (or refunded). */
-  alreadyPaid: "shipping_quote_already_paid",
-  /** Another mode was already chosen for the quote; its payment is awaited. */
-  modeChosen: "shipping_quote_payment_chosen",
-  /** The provider is not one of the modes available in the order's region. */
-  modeUnavailable: "payment_mode_not_available",
-} as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readShopDetails } from "../shop-details"
-import { listPaymentModes, paymentModeOfProvider, providerIdentifier } from "./payment-modes"
+import { listPaymentModes } from "./payment-modes"
 
 const shop = readShopDetails({})
 const offline = ["pp_bank-deposit_offline", "pp_cash-at-shop_offline"]
@@ -36,15 +36,5 @@ describe("listPaymentModes", () => {
   it("makes a mode available as soon as a provider with its identifier is in the region", () => {
     const modes = listPaymentModes(["pp_mtn-momo_mtn"], ["pp_mtn-momo_mtn"], shop)
     expect(modes[0]).toMatchObject({ code: "mtn_momo", available: true, provider_id: "pp_mtn-momo_mtn", instructions: null })
-  })
-})
-
-describe("provider ids", () => {
-  it("reads the identifier and the mode of a provider id", () => {
-    expect(providerIdentifier("pp_cash-at-shop_offline")).toBe("cash-at-shop")
-    expect(providerIdentifier("pp_stripe_stripe")).toBe("stripe")
-    expect(providerIdentifier("not a provider")).toBeNull()
-    expect(paymentModeOfProvider("pp_bank-deposit_offline")).toBe("bank_deposit")
-    expect(paymentModeOfProvider("pp_system_default")).toBeNull()
   })
 })

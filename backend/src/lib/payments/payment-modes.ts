@@ -1,20 +1,5 @@
+import { PAYMENT_MODE_CODES, PAYMENT_MODE_IDENTIFIERS, providerIdentifier, type PaymentModeCode } from "@dreamshade/contracts"
 import type { ShopDetails } from "../shop-details"
-
-/**
- * The six ways to pay of the shop's spec, in the order checkout shows them. A mode is served by
- * the payment providers whose identifier (the middle of `pp_{identifier}_{id}`) is listed here:
- * a provider plugin that uses one of these identifiers makes its mode available, nothing else.
- */
-export const PAYMENT_MODES = [
-  { code: "mtn_momo", identifiers: ["mtn-momo"] },
-  { code: "orange_money", identifiers: ["orange-money"] },
-  { code: "card", identifiers: ["stripe"] },
-  { code: "paypal", identifiers: ["paypal"] },
-  { code: "bank_deposit", identifiers: ["bank-deposit"] },
-  { code: "cash_at_shop", identifiers: ["cash-at-shop"] },
-] as const
-
-export type PaymentModeCode = (typeof PAYMENT_MODES)[number]["code"]
 
 /**
  * Why a mode cannot be chosen: `not_configured`, no provider for it on this server;
@@ -38,12 +23,6 @@ export type PaymentMode = {
   reason: UnavailableReason | null
   provider_id: string | null
   instructions: PaymentInstructions | null
-}
-
-/** `pp_bank-deposit_offline` → `bank-deposit`; null for an id that is not a provider id. */
-export function providerIdentifier(providerId: string): string | null {
-  const match = /^pp_(.+)_[^_]+$/.exec(providerId)
-  return match ? match[1] : null
 }
 
 /** What an offline mode's shopper must do; the online modes explain themselves. */
@@ -70,7 +49,8 @@ export function paymentInstructions(code: PaymentModeCode, shop: ShopDetails): P
 export function listPaymentModes(installed: string[], inRegion: string[], shop: ShopDetails): PaymentMode[] {
   const pick = (ids: string[], identifiers: readonly string[]) =>
     ids.find((id) => identifiers.includes(providerIdentifier(id) ?? ""))
-  return PAYMENT_MODES.map(({ code, identifiers }) => {
+  return PAYMENT_MODE_CODES.map((code) => {
+    const identifiers = PAYMENT_MODE_IDENTIFIERS[code]
     const providerId = pick(inRegion, identifiers)
     if (providerId) {
       return { code, available: true, reason: null, provider_id: providerId, instructions: paymentInstructions(code, shop) }
@@ -78,10 +58,4 @@ export function listPaymentModes(installed: string[], inRegion: string[], shop: 
     const reason: UnavailableReason = pick(installed, identifiers) ? "not_in_region" : "not_configured"
     return { code, available: false, reason, provider_id: null, instructions: null }
   })
-}
-
-/** The mode a provider id belongs to (for an order's "payment mode"), or null. */
-export function paymentModeOfProvider(providerId: string): PaymentModeCode | null {
-  const identifier = providerIdentifier(providerId)
-  return PAYMENT_MODES.find((mode) => (mode.identifiers as readonly string[]).includes(identifier ?? ""))?.code ?? null
 }

@@ -12,7 +12,7 @@ import {
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { Modules } from "@medusajs/framework/utils"
-import { paymentModeOfProvider } from "../../lib/payments/payment-modes"
+import { paymentModeOfProvider } from "@dreamshade/contracts"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../modules/offline-payment"
 import { STOREFRONT_KEY_TITLE } from "../../lib/storefront-key"
 import { BASE_LOCALE, ENGLISH_LOCALE } from "./locales"

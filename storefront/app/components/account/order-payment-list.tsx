@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/layout/data-table";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { PaymentRow } from "~/lib/medusa/orders.server";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 
 export type PaymentRowView = PaymentRow & { dateText: string };
 
@@ -30,7 +30,7 @@ export function OrderPaymentList({ payments }: { payments: PaymentRowView[] }) {
           <td className="py-2 pr-4">{payment.mode ? t(`checkout:payment.modes.${payment.mode}`) : "—"}</td>
           <td className="py-2 pr-4 whitespace-nowrap">
             {payment.currency_code.toLowerCase() === "xaf"
-              ? formatPrice(payment.amount, language)
+              ? formatXaf(payment.amount, language)
               : `${payment.currency_code.toUpperCase()} ${payment.amount}`}
           </td>
           <td className="py-2 pr-4" data-testid="payment-state">{t(`checkout:order.paymentStates.${payment.state}`)}</td>

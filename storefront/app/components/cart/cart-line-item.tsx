@@ -4,7 +4,7 @@ import { productDetailsPath } from "~/components/product/product-path";
 import type { CartLine } from "~/lib/cart/cart-model";
 import { MAX_LINE_QUANTITY } from "~/lib/cart/cart-problem";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { CartForm, useCartFetcher } from "./cart-form";
 import { CartOutcome } from "./cart-outcome";
 
@@ -36,13 +36,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
           {line.regularUnitPrice ? (
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="sr-only">{t("line.salePrice")}</span>{" "}
-              <span className="font-semibold text-accent-800">{formatPrice(line.unitPrice, language)}</span>
+              <span className="font-semibold text-accent-800">{formatXaf(line.unitPrice, language)}</span>
               <span className="sr-only">{t("line.regularPrice")}</span>{" "}
-              <s className="text-ink-500">{formatPrice(line.regularUnitPrice, language)}</s>
+              <s className="text-ink-500">{formatXaf(line.regularUnitPrice, language)}</s>
             </p>
           ) : (
             <p className="text-sm text-ink-700">
-              <span className="sr-only">{t("line.unitPrice")}</span> {formatPrice(line.unitPrice, language)}
+              <span className="sr-only">{t("line.unitPrice")}</span> {formatXaf(line.unitPrice, language)}
             </p>
           )}
           <CartOutcome fetcher={quantityFetcher} />
@@ -68,7 +68,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </StepButton>
           </CartForm>
           <p className="text-sm font-semibold text-ink-900">
-            <span className="sr-only">{t("line.lineTotal")}</span> {formatPrice(line.total, language)}
+            <span className="sr-only">{t("line.lineTotal")}</span> {formatXaf(line.total, language)}
           </p>
           <CartForm fetcher={removeFetcher}>
             <input type="hidden" name="intent" value="remove" />

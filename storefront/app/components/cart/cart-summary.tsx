@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 
 /**
  * Units and subtotal, then the way to checkout. Checkout requires signing in (DESIGN.md: no
@@ -21,7 +21,7 @@ export function CartSummary({ totalItems, totalPrice }: { totalItems: number; to
       <dl className="mt-2">
         <div className="flex justify-between gap-4 text-base font-semibold">
           <dt>{t("summary.subtotal")}</dt>
-          <dd data-testid="cart-subtotal">{formatPrice(totalPrice, language)}</dd>
+          <dd data-testid="cart-subtotal">{formatXaf(totalPrice, language)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-ink-500">{t("summary.deliveryNote")}</p>

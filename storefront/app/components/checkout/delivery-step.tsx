@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { DeliveryFee } from "~/lib/checkout/checkout-cart";
 import type { DeliveryChoice } from "~/lib/checkout/delivery-choices";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
 import { DeliveryPromiseText } from "./delivery-promise";
 
@@ -17,7 +17,7 @@ export function useDeliveryFee() {
         ? t("summary.deliveryNotChosen")
         : fee.amount === 0
           ? t("delivery.free")
-          : formatPrice(fee.amount, language);
+          : formatXaf(fee.amount, language);
 }
 
 /** The delivery options for the chosen address, each with its fee and promise. */

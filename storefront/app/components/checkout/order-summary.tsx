@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutSummary } from "~/lib/checkout/checkout-cart";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { useDeliveryFee } from "./delivery-step";
 
 /** Every line (quantity, unit price, reduction, total), then discount, delivery fee and total. */
 export function OrderSummary({ summary, children }: { summary: CheckoutSummary; children?: ReactNode }) {
   const { t, i18n } = useTranslation("checkout");
   const language = toLanguage(i18n.language);
-  const price = (amount: number) => formatPrice(amount, language);
+  const price = (amount: number) => formatXaf(amount, language);
   const feeText = useDeliveryFee();
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6">

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { isMobileMoneyMode } from "~/lib/checkout/mobile-money";
+import { isMobileMoneyMode } from "@dreamshade/contracts";
 import type { PaymentChoice } from "~/lib/checkout/payment-choices";
 import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
 import { INPUT_CLASS } from "~/components/account/form-controls";

@@ -5,7 +5,7 @@ import { productDetailsPath } from "~/components/product/product-path";
 import { StockBadge } from "~/components/product-page/stock-badge";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { Favourite } from "~/lib/medusa/favourites.server";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 
 /** The customer's favourites: picture, title, price, stock, "add to bag" and "remove". */
 export function FavouriteList({ favourites, page }: { favourites: Favourite[]; page: number }) {
@@ -59,7 +59,7 @@ function FavouriteRow({ favourite, page }: { favourite: Favourite; page: number 
             </Link>
           </h2>
           <p className="text-sm font-semibold text-ink-900">
-            {product.price ? formatPrice(product.price.amount, toLanguage(i18n.language)) : t("noPrice")}
+            {product.price ? formatXaf(product.price.amount, toLanguage(i18n.language)) : t("noPrice")}
           </p>
           <StockBadge stock={product.stock} />
         </div>

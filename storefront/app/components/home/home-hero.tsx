@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { SHOP_POLICY } from "~/lib/shop-details";
 
 /** The home page's header (the spec's "header component"): the shop's promise and its terms. */
@@ -9,7 +9,7 @@ export function HomeHero() {
   const { t, i18n } = useTranslation("home");
   const language = toLanguage(i18n.language);
   const promises = [
-    t("hero.promises.delivery", { price: formatPrice(SHOP_POLICY.delivery.douala, language) }),
+    t("hero.promises.delivery", { price: formatXaf(SHOP_POLICY.delivery.douala, language) }),
     t("hero.promises.delay", { days: SHOP_POLICY.delivery.workingDays }),
     t("hero.promises.pickup"),
     t("hero.promises.payment"),

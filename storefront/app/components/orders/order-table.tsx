@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/layout/data-table";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { OrderSummary } from "~/lib/medusa/orders.server";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 
 export type OrderRow = OrderSummary & { placedOn: string };
 
@@ -25,7 +25,7 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
           <td className="py-2 pr-4 whitespace-nowrap">{order.placedOn}</td>
           <td className="py-2 pr-4">{t(`orders.statuses.${order.status}`)}</td>
           <td className="py-2 pr-4">{t("orders.itemCount", { count: order.item_count })}</td>
-          <td className="py-2 whitespace-nowrap">{formatPrice(order.total, language)}</td>
+          <td className="py-2 whitespace-nowrap">{formatXaf(order.total, language)}</td>
         </tr>
       ))}
     </DataTable>

@@ -1,10 +1,10 @@
+import { isMobileMoneyMode } from "@dreamshade/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { AccountSection } from "~/components/account/account-page";
 import { CheckoutFieldError, type CheckoutAnswer } from "~/components/checkout/checkout-messages";
 import { MobileMoneyPhoneField } from "~/components/checkout/mobile-money-phone-field";
 import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
-import { isMobileMoneyMode } from "~/lib/checkout/mobile-money";
 import { PAY_AGAIN_INTENT, payAgainChoices, type PayAgain } from "~/lib/orders/pay-again";
 
 interface PayAgainSectionProps {

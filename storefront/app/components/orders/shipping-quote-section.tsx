@@ -4,7 +4,7 @@ import { AccountSection } from "~/components/account/account-page";
 import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
 import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import {
   QUOTE_PAYMENT_INTENT,
   quotePaymentChoices,
@@ -28,7 +28,7 @@ interface ShippingQuoteSectionProps {
 export function ShippingQuoteSection({ quote, reference, error, chosen }: ShippingQuoteSectionProps) {
   const { t, i18n } = useTranslation("checkout");
   const navigation = useNavigation();
-  const amount = formatPrice(quote.amount, toLanguage(i18n.language));
+  const amount = formatXaf(quote.amount, toLanguage(i18n.language));
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === QUOTE_PAYMENT_INTENT;
   const choices = quotePaymentChoices(quote);
   const preselected = chosen ?? choices.find((choice) => choice.available)?.code;

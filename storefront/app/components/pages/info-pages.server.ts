@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { formatPhone, SHOP_DETAILS, SHOP_POLICY, whatsappUrl, xafToEur } from "~/lib/shop-details";
 import { labels as enLabels, pages as enPages } from "~/locales/en/pages";
 import { labels as frLabels, pages as frPages } from "~/locales/fr/pages";
@@ -21,7 +21,7 @@ export function contentContext(language: Language, shopName: string): ContentCon
     shopName,
     details: SHOP_DETAILS,
     policy: SHOP_POLICY,
-    money: (amount) => formatPrice(amount, language),
+    money: (amount) => formatXaf(amount, language),
     inEuros: (amount) => euros.format(xafToEur(amount)),
     eurRate: rate.format(SHOP_POLICY.eurToXaf),
     phone: formatPhone(SHOP_DETAILS.phone),

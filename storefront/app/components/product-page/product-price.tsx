@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { ProductDetails } from "~/lib/medusa/catalogue-product.server";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { formatSaleEnd } from "./sale-end";
 
 /** The price; during a sale, the sale price, the regular price crossed out and when the offer ends. */
@@ -12,7 +12,7 @@ export function ProductPrice({ price }: { price: ProductDetails["price"] }) {
   if (price.originalAmount === null) {
     return (
       <p className="text-2xl font-semibold text-ink-900">
-        <span className="sr-only">{t("price.current")}</span> {formatPrice(price.amount, language)}
+        <span className="sr-only">{t("price.current")}</span> {formatXaf(price.amount, language)}
       </p>
     );
   }
@@ -22,9 +22,9 @@ export function ProductPrice({ price }: { price: ProductDetails["price"] }) {
     <div>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="sr-only">{t("price.sale")}</span>{" "}
-        <span className="text-2xl font-semibold text-accent-800">{formatPrice(price.amount, language)}</span>
+        <span className="text-2xl font-semibold text-accent-800">{formatXaf(price.amount, language)}</span>
         <span className="sr-only">{t("price.regular")}</span>{" "}
-        <s className="text-lg text-ink-500">{formatPrice(price.originalAmount, language)}</s>
+        <s className="text-lg text-ink-500">{formatXaf(price.originalAmount, language)}</s>
         <span className="rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-semibold text-white">
           {t("price.discount", { percent })}
         </span>

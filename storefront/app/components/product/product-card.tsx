@@ -4,7 +4,7 @@ import { AddToBagButton } from "~/components/cart/add-to-bag-form";
 import { FavouriteHeartButton } from "~/components/favourites/add-to-favourites";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { CardProduct } from "~/lib/medusa/product-summary";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { productDetailsPath } from "./product-path";
 import { RatingStars } from "./rating-stars";
 
@@ -81,14 +81,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           ) : price.originalAmount ? (
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="sr-only">{t("product.salePrice")}</span>{" "}
-              <span className="font-semibold text-accent-800">{formatPrice(price.amount, language)}</span>
+              <span className="font-semibold text-accent-800">{formatXaf(price.amount, language)}</span>
               <span className="sr-only">{t("product.regularPrice")}</span>{" "}
-              <s className="text-ink-500">{formatPrice(price.originalAmount, language)}</s>
+              <s className="text-ink-500">{formatXaf(price.originalAmount, language)}</s>
             </p>
           ) : (
             <p className="font-semibold text-ink-900">
               <span className="sr-only">{t("product.price")}</span>{" "}
-              {formatPrice(price.amount, language)}
+              {formatXaf(price.amount, language)}
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import type { ActiveFilter } from "./shop-filters-model";
 
 /** The active filters as chips; each is a link to the same results without it. */
@@ -22,8 +22,8 @@ export function ActiveFilters({ filters }: { filters: ActiveFilter[] }) {
       case "rating":
         return filter.value === 5 ? t("filters.ratingTop") : t("filters.ratingAtLeast", { count: filter.value });
       case "price": {
-        const min = filter.min === null ? null : formatPrice(filter.min, language);
-        const max = filter.max === null ? null : formatPrice(filter.max, language);
+        const min = filter.min === null ? null : formatXaf(filter.min, language);
+        const max = filter.max === null ? null : formatXaf(filter.max, language);
         if (min !== null && max !== null) return t("active.priceRange", { min, max });
         return min !== null ? t("active.minPrice", { price: min }) : t("active.maxPrice", { price: max ?? "" });
       }

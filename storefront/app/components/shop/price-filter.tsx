@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 import { FILTER_LEGEND } from "./filter-styles";
 import type { ShopFacets } from "./shop-filters-model";
 
@@ -41,7 +41,7 @@ export function PriceFilter({ minPrice, maxPrice, range }: PriceFilterProps) {
       </div>
       {known ? (
         <p className="mt-2 text-xs text-ink-500">
-          {t("filters.priceRange", { min: formatPrice(range.min ?? 0, language), max: formatPrice(range.max ?? 0, language) })}
+          {t("filters.priceRange", { min: formatXaf(range.min ?? 0, language), max: formatXaf(range.max ?? 0, language) })}
         </p>
       ) : null}
     </fieldset>

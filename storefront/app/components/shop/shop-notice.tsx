@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPrice } from "~/lib/money";
+import { formatXaf } from "@dreamshade/contracts";
 
 /** Why the results are not exactly what the URL asked for. */
 export type ShopNoticeData = { kind: "invertedPrice"; min: number; max: number } | { kind: "rejected" };
@@ -11,7 +11,7 @@ export function ShopNotice({ notice }: { notice: ShopNoticeData }) {
   return (
     <p role="alert" className="rounded-xl border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-accent-800">
       {notice.kind === "invertedPrice"
-        ? t("notices.invertedPrice", { min: formatPrice(notice.min, language), max: formatPrice(notice.max, language) })
+        ? t("notices.invertedPrice", { min: formatXaf(notice.min, language), max: formatXaf(notice.max, language) })
         : t("notices.rejected")}
     </p>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mobileNumberProblem, normalizeMobileNumber } from "./mobile-money";
+import { mobileNumberProblem } from "./mobile-money";
 
 describe("mobileNumberProblem", () => {
   it("accepts MTN and Orange Cameroon numbers of every prefix for their own operator", () => {
@@ -17,12 +17,5 @@ describe("mobileNumberProblem", () => {
     expect(mobileNumberProblem("mtn_momo", "670112233")).toBe("mtnNumber");
     expect(mobileNumberProblem("orange_money", "23769011223")).toBe("orangeNumber");
     expect(mobileNumberProblem("mtn_momo", "")).toBe("mobileNumberRequired");
-  });
-});
-
-describe("normalizeMobileNumber", () => {
-  it("reads numbers as people type them", () => {
-    expect(normalizeMobileNumber("+237 670 11 22 33")).toBe("237670112233");
-    expect(normalizeMobileNumber("00237-670-112233")).toBe("237670112233");
   });
 });

@@ -1,14 +1,10 @@
+import { OFFLINE_PAYMENT_MODES, PAYMENT_MODE_CODES, type PaymentModeCode } from "@dreamshade/contracts";
 import { z } from "zod";
 
-/**
+/*
  * The six payment modes of the spec as `GET /store/payment-modes?cart_id=` lists them
  * (docs/decisions/009): every one is shown; one the server cannot take is disabled, with why.
  */
-export const PAYMENT_MODE_CODES = ["mtn_momo", "orange_money", "card", "paypal", "bank_deposit", "cash_at_shop"] as const;
-export type PaymentModeCode = (typeof PAYMENT_MODE_CODES)[number];
-
-/** Paid outside the web: the order is saved without payment and staff record the money. */
-export const OFFLINE_PAYMENT_MODES: readonly PaymentModeCode[] = ["bank_deposit", "cash_at_shop"];
 
 const Bank = z.object({
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type checkoutFr from "~/locales/fr/checkout";
-import { isMobileMoneyMode, mobileNumberProblem, normalizeMobileNumber } from "./mobile-money";
-import { PAYMENT_MODE_CODES } from "./payment-choices";
+import { isMobileMoneyMode, normalizePhone, PAYMENT_MODE_CODES } from "@dreamshade/contracts";
+import { mobileNumberProblem } from "./mobile-money";
 
 /**
  * One schema per checkout form, used in the browser for a quick answer and in the action for the
@@ -88,7 +88,7 @@ export const PlaceOrderSchema = z
     payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
     notes: optionalText(NOTES_MAX_LENGTH),
     /** The number that approves a mobile-money payment (ignored for the other modes). */
-    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizeMobileNumber),
+    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
   })
   .superRefine((value, ctx) => {
     if (!isMobileMoneyMode(value.payment_mode)) return;

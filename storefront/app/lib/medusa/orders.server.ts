@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AddressShape } from "~/lib/checkout/checkout-cart";
-import { PAYMENT_MODE_CODES, PaymentModesResponse } from "~/lib/checkout/payment-choices";
+import { PAYMENT_MODE_CODES } from "@dreamshade/contracts";
+import { PaymentModesResponse } from "~/lib/checkout/payment-choices";
 import { PayAgainShape } from "~/lib/orders/pay-again";
 import { ShippingQuoteShape } from "~/lib/orders/shipping-quote";
 import { AccountApiError, accountRequest, backendFetch } from "./account-api.server";

@@ -1,13 +1,8 @@
+import { isMobileMoneyMode, normalizePhone, ORDER_PAYMENT_ERROR, PAYMENT_MODE_CODES, type PaymentModeCode } from "@dreamshade/contracts";
 import { z } from "zod";
 import type { CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
-import { isMobileMoneyMode, mobileNumberProblem, normalizeMobileNumber } from "~/lib/checkout/mobile-money";
-import {
-  PAYMENT_MODE_CODES,
-  PaymentModesResponse,
-  toPaymentChoices,
-  type PaymentChoice,
-  type PaymentModeCode,
-} from "~/lib/checkout/payment-choices";
+import { mobileNumberProblem } from "~/lib/checkout/mobile-money";
+import { PaymentModesResponse, toPaymentChoices, type PaymentChoice } from "~/lib/checkout/payment-choices";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";
 
 /**
@@ -28,7 +23,7 @@ const message = (key: CheckoutMessage) => ({ error: key });
 export const PayAgainSchema = z
   .object({
     payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
-    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizeMobileNumber),
+    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
   })
   .superRefine((value, ctx) => {
     if (!isMobileMoneyMode(value.payment_mode)) return;
@@ -65,17 +60,17 @@ export function payAgainRefusal(code: string, mode: PaymentModeCode): { errors: 
     case "invalid_phone":
     case "wrong_operator":
       return { errors: { payment_phone: numberMessage } };
-    case "payment_mode_not_available":
+    case ORDER_PAYMENT_ERROR.modeUnavailable:
       return { errors: { payment_mode: "paymentUnavailable" } };
-    case "payment_refused":
+    case ORDER_PAYMENT_ERROR.refused:
       return { errors: { form: "paymentRefused" } };
-    case "order_cancelled":
+    case ORDER_PAYMENT_ERROR.cancelled:
       return { errors: { form: "orderCancelled" } };
     case "too_many_attempts":
       return { errors: { form: "tooManyPayments" } };
-    case "order_already_paid":
-    case "order_payment_awaited":
-    case "order_payment_in_progress":
+    case ORDER_PAYMENT_ERROR.paid:
+    case ORDER_PAYMENT_ERROR.awaited:
+    case ORDER_PAYMENT_ERROR.inProgress:
       return "reload";
     default:
       return { errors: { form: "generic" } };

@@ -1,6 +1,6 @@
+import { PAYMENT_MODE_CODES } from "@dreamshade/contracts";
 import { z } from "zod";
 import {
-  PAYMENT_MODE_CODES,
   PaymentModesResponse,
   toPaymentChoices,
   type PaymentChoice,

@@ -14,7 +14,7 @@ import {
   type CheckoutIntent,
   type CheckoutMessage,
 } from "~/lib/checkout/schemas";
-import { isMobileMoneyMode } from "~/lib/checkout/mobile-money";
+import { isMobileMoneyMode } from "@dreamshade/contracts";
 import { getAccount } from "~/lib/medusa/customer-account.server";
 import { createAddress, listAddresses } from "~/lib/medusa/customer-addresses.server";
 import {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatXaf } from "@dreamshade/contracts";
 import { data, Link, redirect } from "react-router";
 import { AccountPage, AccountSection } from "~/components/account/account-page";
 import type { CheckoutAnswer } from "~/components/checkout/checkout-messages";
@@ -14,7 +15,6 @@ import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { AccountApiError } from "~/lib/medusa/account-api.server";
 import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
 import { PAY_AGAIN_INTENT } from "~/lib/orders/pay-again";
-import { formatPrice } from "~/lib/money";
 import {
   pickQuoteProvider,
   QUOTE_PAYMENT_INTENT,
@@ -93,7 +93,7 @@ function addressText(address: Order["shipping_address"]): string | null {
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("checkout");
   const language = toLanguage(i18n.language);
-  const price = (amount: number) => formatPrice(amount, language);
+  const price = (amount: number) => formatXaf(amount, language);
   const { order, placedOn } = loaderData;
   const payAgainAnswer = actionData && "intent" in actionData && actionData.intent === PAY_AGAIN_INTENT ? actionData : undefined;
   const quoteAnswer = actionData && !("intent" in actionData) ? (actionData as QuotePaymentAnswer) : undefined;

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import type { MailLocale } from "../locale"
-import { formatXaf } from "../money"
+import { formatXaf } from "@dreamshade/contracts"
 import { defineMailTemplate, greeting, signature } from "./template"
 
 const firstName = z.string().trim().max(100).nullish()

@@ -1,6 +1,6 @@
 import { MedusaError, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_PAYMENT_ERROR } from "../../../lib/orders/pay-again"
+import { ORDER_PAYMENT_ERROR } from "@dreamshade/contracts"
 
 /** Sessions the shopper still has to act on elsewhere (a redirect mode's approval page): kept, not refused. */
 const AWAITING_THE_SHOPPER: string[] = [PaymentSessionStatus.REQUIRES_MORE]

@@ -1,9 +1,10 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { checkoutCollections } from "../../../lib/orders/order-view"
-import { ORDER_PAYMENT_ERROR, payAgainRefusal, type OrderPaymentError, type PayableOrder } from "../../../lib/orders/pay-again"
+import { ORDER_PAYMENT_ERROR, type OrderPaymentErrorCode } from "@dreamshade/contracts"
+import { payAgainRefusal, type PayableOrder } from "../../../lib/orders/pay-again"
 
-type Refusal = Exclude<OrderPaymentError, "payment_refused" | "payment_mode_not_available">
+type Refusal = Exclude<OrderPaymentErrorCode, "payment_refused" | "payment_mode_not_available">
 
 const REFUSALS: Record<Refusal, { type: string; message: string }> = {
   [ORDER_PAYMENT_ERROR.cancelled]: { type: MedusaError.Types.NOT_ALLOWED, message: "This order was cancelled; it can no longer be paid." },

@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { QUOTE_PAYMENT_ERROR } from "../../../lib/orders/shipping-quote"
+import { QUOTE_PAYMENT_ERROR } from "@dreamshade/contracts"
 
 type Collection = {
   id: string

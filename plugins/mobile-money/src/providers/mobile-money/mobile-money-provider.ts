@@ -21,9 +21,9 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
+import { normalizePhone, OPERATOR_PREFIXES, operatorOf, type MobileOperator } from "@dreamshade/contracts"
 import type { MtnOptions } from "../../lib/mtn-client"
 import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
-import { DEFAULT_PREFIXES, normalizePhone, operatorOf, type Operator } from "../../lib/operators"
 import type { OrangeOptions } from "../../lib/orange-client"
 import { wholeAmount } from "../../lib/amount"
 import { isTransaction, withStatus, type MobileMoneyTransaction } from "../../lib/transaction"
@@ -46,7 +46,7 @@ export const MOBILE_MONEY_ERROR = {
   refundUnsupported: "refund_unsupported",
 } as const
 
-const OPERATOR_NAMES: Record<Operator, string> = { mtn: "MTN", orange: "Orange" }
+const OPERATOR_NAMES: Record<MobileOperator, string> = { mtn: "MTN", orange: "Orange" }
 type Data = Record<string, unknown>
 const asData = (transaction: MobileMoneyTransaction) => transaction as unknown as Data
 
@@ -58,7 +58,7 @@ const asData = (transaction: MobileMoneyTransaction) => transaction as unknown a
  * that follows pending payments. Another amount or currency is held for staff.
  */
 export abstract class MobileMoneyProvider extends AbstractPaymentProvider<MobileMoneyOptions> {
-  protected abstract readonly operator: Operator
+  protected abstract readonly operator: MobileOperator
   /** The operator's API, or null when this server has no settings for it. */
   protected abstract readonly gateway: OperatorGateway | null
 
@@ -76,7 +76,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
 
   async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const phone = normalizePhone(String((data as { phone?: unknown } | undefined)?.phone ?? ""))
-    const prefixes = { mtn: this.config.mtnPrefixes ?? DEFAULT_PREFIXES.mtn, orange: this.config.orangePrefixes ?? DEFAULT_PREFIXES.orange }
+    const prefixes = { mtn: this.config.mtnPrefixes ?? OPERATOR_PREFIXES.mtn, orange: this.config.orangePrefixes ?? OPERATOR_PREFIXES.orange }
     if (!/^2376\d{8}$/.test(phone)) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "A Cameroonian mobile number is needed: 237 followed by 9 digits starting with 6.", MOBILE_MONEY_ERROR.invalidPhone)
     }

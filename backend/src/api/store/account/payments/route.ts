@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { listCustomerOrders } from "../../../../lib/orders/customer-orders"
 import { paymentState, quoteCollectionId } from "../../../../lib/orders/order-view"
-import { paymentModeOfProvider } from "../../../../lib/payments/payment-modes"
+import { paymentModeOfProvider } from "@dreamshade/contracts"
 import type { StoreAccountOrdersParamsType } from "../orders/validators"
 
 const PAYMENT_FIELDS = [

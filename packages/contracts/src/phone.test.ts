@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { normalizePhone, operatorOf } from "./operators"
+import { normalizePhone, operatorOf } from "./phone"
 
 describe("operatorOf", () => {
   it("tells MTN and Orange numbers apart by their prefix", () => {

@@ -1,0 +1,4 @@
+export * from "./errors.js"
+export * from "./money.js"
+export * from "./payment-modes.js"
+export * from "./phone.js"

@@ -1,0 +1,42 @@
+/**
+ * How amounts are written for people, the same on the pages, in e-mails and on invoices.
+ * XAF has no minor unit: amounts are whole francs.
+ * - French: `12 500 FCFA`, groups separated by U+202F (narrow no-break space, the French rule and
+ *   what Intl gives for fr-FR, whatever space the runtime's ICU uses); U+00A0 before the unit so
+ *   a price never wraps.
+ * - English: `XAF 12,500`, U+00A0 after the code.
+ */
+export type Language = "fr" | "en"
+
+export const GROUP_SEPARATOR_FR = "\u202F"
+export const UNIT_SEPARATOR = "\u00A0"
+
+const wholeNumbers: Record<Language, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0, useGrouping: true }),
+  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, useGrouping: true }),
+}
+
+export function formatXaf(amount: number, language: Language): string {
+  if (!Number.isFinite(amount)) throw new Error(`formatXaf: not a finite amount: ${amount}`)
+  const whole = Math.round(amount)
+  if (language === "fr") {
+    const digits = wholeNumbers.fr.format(whole).replace(/[\s\u202F\u00A0]/g, GROUP_SEPARATOR_FR)
+    return `${digits}${UNIT_SEPARATOR}FCFA`
+  }
+  return `XAF${UNIT_SEPARATOR}${wholeNumbers.en.format(whole)}`
+}
+
+/** The franc CFA (XAF) is pegged to the euro: 1 EUR = 655.957 XAF, fixed by treaty. */
+export const XAF_PER_EUR = 655.957
+
+/** The euro amount of an XAF amount at the peg, in whole cents (PayPal takes no XAF). */
+export function xafToEurCents(amountXaf: number): number {
+  if (!Number.isFinite(amountXaf) || amountXaf < 0) throw new Error(`xafToEurCents: not an amount: ${amountXaf}`)
+  return Math.round((amountXaf * 100) / XAF_PER_EUR)
+}
+
+/** `11,43 €` in French, `€11.43` in English, from whole cents. */
+export function formatEurCents(cents: number, language: Language): string {
+  const format = new Intl.NumberFormat(language === "fr" ? "fr-FR" : "en-GB", { style: "currency", currency: "EUR" })
+  return format.format(cents / 100).replace(/[\s\u202F\u00A0]/g, (space) => (language === "fr" ? "\u00A0" : space))
+}
