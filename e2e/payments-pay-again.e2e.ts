@@ -65,5 +65,6 @@ describe("paying a failed order again", () => {
     expect(await page.getByRole("region", { name: "Payer autrement" }).count()).toBe(0)
     expect(await page.getByText("Le paiement a été annulé sur le téléphone.").count()).toBe(0)
     await page.getByText("Dépôt bancaire", { exact: true }).first().waitFor()
-  })
+    // A long journey: registration, checkout, the operator's answer, two forms.
+  }, 180_000)
 })
