@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { mobileMoneyState, orderPaymentMode } from "./order-view"
-import { payAgainRefusal, type PayableOrder } from "./pay-again"
+import { payAgainModes, payAgainRefusal, type PayableOrder } from "./pay-again"
 
 const MTN = "pp_mtn-momo_mobile-money"
 const BANK = "pp_bank-deposit_offline"
@@ -50,5 +50,22 @@ describe("the order's current attempt", () => {
     const byBank = order({ payments: [], payment_sessions: [failedMtn, { provider_id: BANK, status: "authorized", created_at: "2026-11-25T08:10:00Z", data: { mode: "bank_deposit" } }] }) as any
     expect(mobileMoneyState(byBank)).toBeNull()
     expect(orderPaymentMode(byBank)).toBe("bank_deposit")
+  })
+})
+
+describe("payAgainModes", () => {
+  it("offers mobile money and the offline modes; card and PayPal wait for their page on the order", () => {
+    const modes = payAgainModes([
+      { code: "mtn_momo", available: true, reason: null, provider_id: MTN, instructions: null },
+      { code: "card", available: true, reason: null, provider_id: "pp_stripe_stripe", instructions: null },
+      { code: "paypal", available: true, reason: null, provider_id: "pp_paypal_paypal", instructions: null },
+      { code: "bank_deposit", available: true, reason: null, provider_id: BANK, instructions: null },
+    ])
+    expect(modes.map((mode) => [mode.code, mode.available, mode.provider_id])).toEqual([
+      ["mtn_momo", true, MTN],
+      ["card", false, null],
+      ["paypal", false, null],
+      ["bank_deposit", true, BANK],
+    ])
   })
 })

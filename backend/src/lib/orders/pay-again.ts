@@ -1,4 +1,5 @@
-import { ORDER_PAYMENT_ERROR, type OrderPaymentErrorCode } from "@dreamshade/contracts"
+import { ORDER_PAYMENT_ERROR, type OrderPaymentErrorCode, type PaymentModeCode } from "@dreamshade/contracts"
+import type { PaymentMode } from "../payments/payment-modes"
 import { checkoutCollections, type MedusaOrder } from "./order-view"
 
 /*
@@ -24,4 +25,17 @@ export function payAgainRefusal(order: PayableOrder): OrderPaymentErrorCode | nu
   const sessions = collections.flatMap((collection) => collection.payment_sessions ?? [])
   if (sessions.some((session) => STANDING_SESSION_STATUSES.includes(String(session.status)))) return ORDER_PAYMENT_ERROR.inProgress
   return null
+}
+
+/**
+ * The modes an order can be paid again with: those paid on the spot or awaited (mobile money,
+ * bank deposit, cash at the shop). Card and PayPal send the shopper to another page first; until
+ * the order page has that step (decision 025), they are shown unavailable here.
+ */
+const PAY_AGAIN_MODES: readonly PaymentModeCode[] = ["mtn_momo", "orange_money", "bank_deposit", "cash_at_shop"]
+
+export function payAgainModes(modes: PaymentMode[]): PaymentMode[] {
+  return modes.map((mode) =>
+    PAY_AGAIN_MODES.includes(mode.code) ? mode : { ...mode, available: false, reason: "not_configured", provider_id: null, instructions: null }
+  )
 }

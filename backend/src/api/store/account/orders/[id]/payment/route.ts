@@ -4,6 +4,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { requireCustomerOrder } from "../../../../../../lib/orders/customer-orders"
 import { customerOrderAnswer } from "../../../../../../lib/orders/order-answer"
 import { ORDER_DETAIL_FIELDS } from "../../../../../../lib/orders/order-view"
+import { payAgainModes } from "../../../../../../lib/orders/pay-again"
 import { paymentModesOfRegion } from "../../../../../../lib/payments/region-payment-modes"
 import { payOrderAgainWorkflow } from "../../../../../../workflows/orders/workflows/pay-order-again"
 import type { StoreOrderPaymentType } from "../../validators"
@@ -19,7 +20,7 @@ export async function POST(req: AuthenticatedMedusaRequest<StoreOrderPaymentType
   const customerId = req.auth_context.actor_id
   const { provider_id, data } = req.validatedBody
   const order = await requireCustomerOrder(req.scope, customerId, req.params.id, ORDER_DETAIL_FIELDS)
-  const modes = await paymentModesOfRegion(req.scope, order.region_id ?? null)
+  const modes = payAgainModes(await paymentModesOfRegion(req.scope, order.region_id ?? null))
   if (!modes.some((mode) => mode.available && mode.provider_id === provider_id)) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,
