@@ -35,8 +35,29 @@ export const QUOTE_PAYMENT_ERROR = {
 
 export type QuotePaymentErrorCode = (typeof QUOTE_PAYMENT_ERROR)[keyof typeof QUOTE_PAYMENT_ERROR]
 
+/**
+ * Refusals of `POST /store/account/orders/:id/payment`, paying an order again once its payment
+ * failed (docs/decisions/025), besides the mobile-money provider's `invalid_phone` and
+ * `wrong_operator` and the throttle's `too_many_attempts`.
+ */
+export const ORDER_PAYMENT_ERROR = {
+  cancelled: "order_cancelled",
+  paid: "order_already_paid",
+  /** A payment was chosen and is awaited by staff (bank deposit, cash at the shop). */
+  awaited: "order_payment_awaited",
+  /** The operator has not answered yet (or staff must check what it answered). */
+  inProgress: "order_payment_in_progress",
+  /** The provider refused the new attempt outright: nothing changed. */
+  refused: "payment_refused",
+  modeUnavailable: "payment_mode_not_available",
+  noCollection: "order_payment_missing",
+} as const
+
+export type OrderPaymentErrorCode = (typeof ORDER_PAYMENT_ERROR)[keyof typeof ORDER_PAYMENT_ERROR]
+
 /** Every code a shopper's account screen may be answered with. */
-export const SHOPPER_ERROR_CODES: readonly (AccountErrorCode | QuotePaymentErrorCode)[] = [
+export const SHOPPER_ERROR_CODES: readonly (AccountErrorCode | QuotePaymentErrorCode | OrderPaymentErrorCode)[] = [
   ...(Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]),
   ...Object.values(QUOTE_PAYMENT_ERROR),
+  ...Object.values(ORDER_PAYMENT_ERROR),
 ]

@@ -25,6 +25,8 @@ export type AccountThrottle = {
   emailsByAddress: RateLimiterAbstract
   /** Review submissions per customer (plugins/reviews), guarded by the backend. */
   reviewsByCustomer: RateLimiterAbstract
+  /** Attempts to pay an order again per customer: each mobile-money attempt rings a phone. */
+  orderPaymentsByCustomer: RateLimiterAbstract
 }
 
 /** A shopper who lost a link asks again once or twice; more is someone else flooding the inbox. */
@@ -32,6 +34,9 @@ export const ACCOUNT_EMAILS_PER_ADDRESS_PER_HOUR = 3
 
 /** Far above honest use (a review per product bought), far below a flood. */
 export const REVIEWS_PER_CUSTOMER_PER_HOUR = 20
+
+/** A shopper retries a refused payment a few times; more is someone pushing to a phone. */
+export const ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR = 10
 
 let shared: AccountThrottle | undefined
 
@@ -52,6 +57,7 @@ export function accountThrottle(env: ThrottleEnv): AccountThrottle {
     emailsByIp: limiter("account-emails-ip", env.ACCOUNT_EMAILS_PER_IP_PER_HOUR, 3600),
     emailsByAddress: limiter("account-emails-address", ACCOUNT_EMAILS_PER_ADDRESS_PER_HOUR, 3600),
     reviewsByCustomer: limiter("reviews-customer", REVIEWS_PER_CUSTOMER_PER_HOUR, 3600),
+    orderPaymentsByCustomer: limiter("order-payments-customer", ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR, 3600),
   }
   return shared
 }

@@ -7,11 +7,16 @@ export const INTERRUPTED_GRACE_MS = 2 * 60_000
 const LOOKBACK_DAYS = 7
 const BATCH = 200
 
-/** A session that stands for the shopper's money: given, or awaited from an outside service. */
+/**
+ * A session whose authorization ran to its end: the money given, awaited from an outside service,
+ * or refused by it afterwards (a mobile-money push the phone refused: the order may be paid again
+ * from its page, and plugins/mobile-money cancels it after MOBILE_MONEY_CANCEL_AFTER_MINUTES).
+ */
 const HELD_SESSION_STATUSES: string[] = [
   PaymentSessionStatus.AUTHORIZED,
   PaymentSessionStatus.CAPTURED,
   PaymentSessionStatus.PENDING_AUTHORIZATION,
+  PaymentSessionStatus.ERROR,
 ]
 
 type OrderRow = {

@@ -15,6 +15,9 @@ export const ORDER_SUMMARY_FIELDS = [
   "payment_collections.id",
   "payment_collections.payments.provider_id",
   "payment_collections.payment_sessions.provider_id",
+  // The newest session is the current attempt: a failed one stays beside the one paying again.
+  "payment_collections.payment_sessions.status",
+  "payment_collections.payment_sessions.created_at",
 ]
 
 export const ORDER_DETAIL_FIELDS = [
@@ -69,8 +72,9 @@ export type MedusaOrder = Record<string, any> & {
   status: string
   payment_status: string
   fulfillment_status: string
-  payment_collections?: { id?: string; payments?: Payment[]; payment_sessions?: { provider_id: string; data?: Record<string, any> }[] }[]
+  payment_collections?: { id?: string; payments?: Payment[]; payment_sessions?: Session[] }[]
 }
+type Session = { provider_id: string; status?: string; created_at?: string | Date; data?: Record<string, any> }
 
 export type PaymentState = "pending" | "paid" | "refunded" | "canceled"
 
@@ -78,13 +82,13 @@ export type PaymentState = "pending" | "paid" | "refunded" | "canceled"
  * The id of the payment collection Medusa opened for the international courier's quote
  * (plugins/douala-delivery keeps it in `metadata.shipping_quote`), or null.
  */
-export function quoteCollectionId(order: MedusaOrder): string | null {
+export function quoteCollectionId(order: { metadata?: unknown; id?: string }): string | null {
   const id = (order.metadata as any)?.shipping_quote?.payment_collection_id
   return typeof id === "string" ? id : null
 }
 
 /** The collections of the checkout: every one but the quote's. */
-function checkoutCollections(order: MedusaOrder) {
+export function checkoutCollections(order: { metadata?: unknown; payment_collections?: MedusaOrder["payment_collections"] }) {
   const quoteId = quoteCollectionId(order)
   return (order.payment_collections ?? []).filter((collection) => !quoteId || collection.id !== quoteId)
 }
@@ -94,11 +98,20 @@ export function checkoutPayments(order: MedusaOrder): Payment[] {
   return checkoutCollections(order).flatMap((collection) => collection.payments ?? [])
 }
 
-/** The mode chosen at checkout: the payment's provider, or the session's before a payment exists. */
+/**
+ * The checkout's current payment attempt: its newest session. A mobile-money attempt that failed
+ * stays on the collection beside the one that pays the order again (docs/decisions/025).
+ */
+export function currentCheckoutSession(order: MedusaOrder): Session | null {
+  const sessions = checkoutCollections(order).flatMap((collection) => collection.payment_sessions ?? [])
+  const time = (session: Session) => (session.created_at ? new Date(session.created_at).getTime() : 0)
+  return sessions.reduce<Session | null>((newest, session) => (!newest || time(session) > time(newest) ? session : newest), null)
+}
+
+/** The mode chosen at checkout (or to pay again): the payment's provider, or the current session's before a payment exists. */
 export function orderPaymentMode(order: MedusaOrder): PaymentModeCode | null {
-  const collections = checkoutCollections(order)
-  const providerId =
-    checkoutPayments(order)[0]?.provider_id ?? collections[0]?.payment_sessions?.[0]?.provider_id
+  const live = checkoutPayments(order).find((payment) => !payment.canceled_at) ?? checkoutPayments(order)[0]
+  const providerId = live?.provider_id ?? currentCheckoutSession(order)?.provider_id
   return providerId ? paymentModeOfProvider(providerId) : null
 }
 
@@ -121,9 +134,8 @@ export function paymentState(payment: Payment): PaymentState {
 export type MobileMoneyState = { gateway: "mtn" | "orange"; status: string; reason: string | null; phone: string }
 
 export function mobileMoneyState(order: MedusaOrder): MobileMoneyState | null {
-  const sessions = checkoutCollections(order).flatMap((collection) => collection.payment_sessions ?? [])
-  const data = sessions.map((session) => session.data).find((candidate) => candidate?.gateway === "mtn" || candidate?.gateway === "orange")
-  if (!data) return null
+  const data = currentCheckoutSession(order)?.data
+  if (!data || (data.gateway !== "mtn" && data.gateway !== "orange")) return null
   return { gateway: data.gateway, status: String(data.status), reason: typeof data.reason === "string" ? data.reason : null, phone: String(data.phone) }
 }
 
@@ -170,7 +182,7 @@ export type OrderLine = {
 }
 
 export function toOrderDetail(order: MedusaOrder) {
-  const firstPayment = checkoutPayments(order)[0]
+  const firstPayment = checkoutPayments(order).find((payment) => !payment.canceled_at) ?? checkoutPayments(order)[0]
   return {
     ...toOrderSummary(order),
     items: ((order.items ?? []) as any[]).map((item): OrderLine => ({

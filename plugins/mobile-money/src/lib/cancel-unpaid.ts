@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { isMobileMoneyProvider } from "./confirm-payment"
 
@@ -12,7 +12,8 @@ type Row = { id: string; payment_collection_id: string; provider_id: string }
  * Orders whose mobile-money payment definitively failed (refused, no funds, expired: the session
  * is in error) more than `afterMinutes` ago, and that nothing else paid, are cancelled: their stock
  * goes back on sale. A payment still awaited is never cancelled here, so money the operator may
- * still take never meets a cancelled order. Answers the cancelled orders' ids.
+ * still take never meets a cancelled order, nor does an order being paid again. Answers the
+ * cancelled orders' ids.
  */
 export async function cancelFailedMobileMoneyOrders(
   container: MedusaContainer,
@@ -36,18 +37,40 @@ export async function cancelFailedMobileMoneyOrders(
     filters: { payment_collection_id: collections },
   })
   const orderIds = [...new Set((links as { order_id: string }[]).map((link) => link.order_id))]
-  const { data: orders } = await query.graph({
-    entity: "order",
-    fields: ["id", "status", "payment_collections.payments.id"],
-    filters: { id: orderIds, status: { $ne: "canceled" } },
-  })
-  const unpaid = (orders as { id: string; payment_collections?: { payments?: unknown[] }[] }[]).filter(
-    (order) => !(order.payment_collections ?? []).some((collection) => (collection.payments ?? []).length > 0)
-  )
+  const cutoff = new Date(now.getTime() - afterMinutes * 60_000)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  for (const order of unpaid) {
-    logger.info(`Cancelling order ${order.id}: its mobile-money payment failed and nothing else paid it`)
-    await cancelOrderWorkflow(container).run({ input: { order_id: order.id } })
+  const locking = container.resolve(Modules.LOCKING)
+  const cancelled: string[] = []
+  for (const orderId of orderIds) {
+    // Under the order's lock, as paying it again (docs/decisions/025) takes it: read again, then cancel.
+    await locking.execute(orderId, async () => {
+      if (!(await failedSince(container, orderId, cutoff))) return
+      logger.info(`Cancelling order ${orderId}: its mobile-money payment failed and nothing else paid it`)
+      await cancelOrderWorkflow(container).run({ input: { order_id: orderId } })
+      cancelled.push(orderId)
+    }, { timeout: 15 })
   }
-  return unpaid.map((order) => order.id)
+  return cancelled
+}
+
+type OrderRow = {
+  payment_collections?: { payments?: unknown[]; payment_sessions?: { status: string; updated_at: string | Date }[] }[]
+}
+
+/**
+ * True while nothing pays the order and every attempt to pay it failed before `cutoff`: a newer
+ * attempt (paying it again, awaited or just refused) gives the shopper time again.
+ */
+async function failedSince(container: MedusaContainer, orderId: string, cutoff: Date): Promise<boolean> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: ["id", "payment_collections.payments.id", "payment_collections.payment_sessions.status", "payment_collections.payment_sessions.updated_at"],
+    filters: { id: orderId, status: { $ne: "canceled" } },
+  })
+  const order = data[0] as OrderRow | undefined
+  if (!order) return false
+  const collections = order.payment_collections ?? []
+  if (collections.some((collection) => (collection.payments ?? []).length > 0)) return false
+  const sessions = collections.flatMap((collection) => collection.payment_sessions ?? [])
+  return sessions.every((session) => session.status === PaymentSessionStatus.ERROR && new Date(session.updated_at) <= cutoff)
 }

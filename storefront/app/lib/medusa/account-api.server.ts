@@ -27,6 +27,13 @@ export type AccountErrorCode =
   | "shipping_quote_already_paid"
   | "shipping_quote_payment_chosen"
   | "payment_mode_not_available"
+  | "invalid_phone"
+  | "wrong_operator"
+  | "payment_refused"
+  | "order_cancelled"
+  | "order_already_paid"
+  | "order_payment_awaited"
+  | "order_payment_in_progress"
   | "unauthorized"
   | "unknown";
 
@@ -57,6 +64,13 @@ const KNOWN_CODES = new Set<string>([
   "shipping_quote_already_paid",
   "shipping_quote_payment_chosen",
   "payment_mode_not_available",
+  "invalid_phone",
+  "wrong_operator",
+  "payment_refused",
+  "order_cancelled",
+  "order_already_paid",
+  "order_payment_awaited",
+  "order_payment_in_progress",
 ] satisfies AccountErrorCode[]);
 
 export class AccountApiError extends Error {

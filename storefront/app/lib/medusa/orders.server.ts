@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AddressShape } from "~/lib/checkout/checkout-cart";
 import { PAYMENT_MODE_CODES } from "@dreamshade/contracts";
 import { PaymentModesResponse } from "~/lib/checkout/payment-choices";
+import { PayAgainShape } from "~/lib/orders/pay-again";
 import { ShippingQuoteShape } from "~/lib/orders/shipping-quote";
 import { AccountApiError, accountRequest, backendFetch } from "./account-api.server";
 
@@ -56,6 +57,8 @@ const OrderDetailShape = OrderSummaryShape.extend({
   payment_instructions: Instructions.optional(),
   /** The international courier's quote, once staff have set it. */
   shipping_quote: ShippingQuoteShape.nullish(),
+  /** While the order's payment failed and it can be paid again: the modes of its region. */
+  pay_again: PayAgainShape.nullish(),
   notes: z.string().nullable(),
   coupon_codes: z.array(z.string()),
   shipping_address: AddressShape.nullable(),
@@ -120,6 +123,23 @@ export async function payShippingQuote(request: Request, token: string, orderId:
     z.object({ shipping_quote: ShippingQuoteShape }),
     { token, method: "POST", body: { provider_id: providerId } },
   );
+}
+
+/**
+ * The shopper pays the order again (its payment failed) with `providerId`, and the number for
+ * mobile money. Throws AccountApiError with the backend's code when refused (docs/accounts-api.md).
+ */
+export async function payOrderAgain(
+  request: Request,
+  token: string,
+  orderId: string,
+  { providerId, data }: { providerId: string; data?: Record<string, string> },
+): Promise<void> {
+  await accountRequest(request, `/store/account/orders/${encodeURIComponent(orderId)}/payment`, z.object({ order: z.object({ id: z.string() }) }), {
+    token,
+    method: "POST",
+    body: { provider_id: providerId, ...(data ? { data } : {}) },
+  });
 }
 
 /** The order's PDF invoice as the backend sends it (only to the order's customer), or null for 404. */

@@ -93,7 +93,7 @@ const checkout = {
     refresh: "Refresh",
     held: "The operator answered for another amount than the order's: our team is checking and will contact you.",
     failed: "The payment did not go through.",
-    failedNext: "Without another payment the order is cancelled after 30 minutes and its items go back on sale: you can order again with another payment mode.",
+    failedNext: "Without another payment the order is cancelled after 30 minutes and its items go back on sale: you can pay it another way from the order's page.",
     reasons: {
       APPROVAL_REJECTED: "The payment was refused on the phone.",
       NOT_ENOUGH_FUNDS: "The Mobile Money balance is not enough.",
@@ -128,6 +128,8 @@ const checkout = {
     mtnNumber: "Please enter a valid MTN number starting with 237 (237 followed by 9 digits starting with 6).",
     orangeNumber: "Please enter a valid Orange number starting with 237 (237 followed by 9 digits starting with 6).",
     paymentRefused: "The payment could not be started. Check the number or choose another mode.",
+    orderCancelled: "This order was cancelled: it can no longer be paid. You can order again.",
+    tooManyPayments: "Too many payment attempts. Try again in an hour.",
   },
   confirmation: {
     title: "Order saved",
@@ -230,6 +232,14 @@ const checkout = {
     invoice: "Download the invoice (PDF)",
     none: "—",
     howToPay: "How to pay",
+    payAgain: {
+      heading: "Pay another way",
+      intro: "The payment of this order did not go through. Choose how to pay it: your items stay reserved.",
+      legend: "Payment mode of the order",
+      offlineNote: "You then pay following the instructions shown on this page.",
+      pay: "Pay the order",
+      paying: "Saving…",
+    },
     quote: {
       heading: "International courier delivery",
       amount: "Courier's quote",

@@ -92,7 +92,7 @@ const checkout = {
     refresh: "Actualiser",
     held: "Nous avons reçu une réponse de l’opérateur pour un autre montant que celui de la commande : notre équipe vérifie et vous contacte.",
     failed: "Le paiement n’a pas abouti.",
-    failedNext: "Sans autre paiement, la commande est annulée au bout de 30 minutes et ses articles remis en vente : vous pouvez repasser commande avec un autre mode de paiement.",
+    failedNext: "Sans autre paiement, la commande est annulée au bout de 30 minutes et ses articles remis en vente : vous pouvez la payer autrement depuis la page de la commande.",
     reasons: {
       APPROVAL_REJECTED: "Le paiement a été refusé sur le téléphone.",
       NOT_ENOUGH_FUNDS: "Le solde du compte Mobile Money est insuffisant.",
@@ -127,6 +127,8 @@ const checkout = {
     mtnNumber: "Veuillez saisir un numéro MTN valide commençant par 237 (237 suivi de 9 chiffres commençant par 6).",
     orangeNumber: "Veuillez saisir un numéro Orange valide commençant par 237 (237 suivi de 9 chiffres commençant par 6).",
     paymentRefused: "Le paiement n’a pas pu être lancé. Vérifiez le numéro ou choisissez un autre mode.",
+    orderCancelled: "Cette commande a été annulée : elle ne peut plus être payée. Vous pouvez repasser commande.",
+    tooManyPayments: "Trop de tentatives de paiement. Réessayez dans une heure.",
   },
   confirmation: {
     title: "Commande enregistrée",
@@ -229,6 +231,14 @@ const checkout = {
     invoice: "Télécharger la facture (PDF)",
     none: "—",
     howToPay: "Comment payer",
+    payAgain: {
+      heading: "Payer autrement",
+      intro: "Le paiement de cette commande n’a pas abouti. Choisissez comment la payer : vos articles restent réservés.",
+      legend: "Mode de paiement de la commande",
+      offlineNote: "Vous payez ensuite selon les instructions affichées sur cette page.",
+      pay: "Payer la commande",
+      paying: "Enregistrement…",
+    },
     quote: {
       heading: "Livraison par coursier international",
       amount: "Devis du coursier",

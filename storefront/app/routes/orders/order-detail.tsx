@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { formatXaf } from "@dreamshade/contracts";
 import { data, Link, redirect } from "react-router";
 import { AccountPage, AccountSection } from "~/components/account/account-page";
-import { MobileMoneyProgress } from "~/components/checkout/mobile-money-progress";
+import type { CheckoutAnswer } from "~/components/checkout/checkout-messages";
+import { isAwaitingMobileMoney, MobileMoneyProgress } from "~/components/checkout/mobile-money-progress";
 import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
+import { PayAgainSection } from "~/components/orders/pay-again-section";
 import { ShippingQuoteSection } from "~/components/orders/shipping-quote-section";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { formatDate } from "~/lib/account/dates";
@@ -11,7 +14,7 @@ import { toLanguage } from "~/lib/i18n/languages";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { AccountApiError } from "~/lib/medusa/account-api.server";
 import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
-import { formatXaf } from "@dreamshade/contracts";
+import { PAY_AGAIN_INTENT } from "~/lib/orders/pay-again";
 import {
   pickQuoteProvider,
   QUOTE_PAYMENT_INTENT,
@@ -20,15 +23,20 @@ import {
   type QuotePaymentMessage,
 } from "~/lib/orders/shipping-quote";
 import { pageTitle, shopNameFrom } from "~/lib/title";
+import { payAgain } from "./pay-again.server";
 import type { Route } from "./+types/order-detail";
 
 /** `/dashboard/orders/:id`: one of the customer's orders; anyone else's is a 404. */
 
 export const handle: I18nHandle = { i18n: ["checkout", "account"] };
 
+const awaitingPhone = (order: Order) => isAwaitingMobileMoney(order.payment.mobile_money, order.payment.state === "paid");
+
+/** While the operator has not answered, the page reloads itself (no JavaScript needed), as the confirmation does. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
   { name: "robots", content: "noindex" },
+  ...(loaderData && awaitingPhone(loaderData.order) ? [{ httpEquiv: "refresh", content: "4" } as const] : []),
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -48,12 +56,14 @@ interface QuotePaymentAnswer {
 }
 
 /**
- * The one form of the page: paying the delivery quote with the mode chosen (`intent`
- * `pay-shipping-quote`, field `payment_mode`). A success goes back to the page, which then shows
+ * The page's two forms, told apart by `intent`: paying the delivery quote with the mode chosen
+ * (`pay-shipping-quote`, field `payment_mode`), and paying the order again once its payment
+ * failed (`pay-again`, `pay-again.server.ts`). A success goes back to the page, which then shows
  * the payment awaited and how to make it.
  */
-export async function action({ request, params }: Route.ActionArgs): Promise<QuotePaymentAnswer | Response> {
+export async function action({ request, params }: Route.ActionArgs): Promise<QuotePaymentAnswer | CheckoutAnswer | Response> {
   const formData = await request.formData();
+  if (formData.get("intent") === PAY_AGAIN_INTENT) return payAgain(request, params.id, formData);
   if (formData.get("intent") !== QUOTE_PAYMENT_INTENT) throw new Response("Unknown action", { status: 400 });
   const back = redirect(`/dashboard/orders/${encodeURIComponent(params.id)}#delivery-quote`);
   return withCustomer(request, async (token) => {
@@ -85,6 +95,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
   const language = toLanguage(i18n.language);
   const price = (amount: number) => formatXaf(amount, language);
   const { order, placedOn } = loaderData;
+  const payAgainAnswer = actionData && "intent" in actionData && actionData.intent === PAY_AGAIN_INTENT ? actionData : undefined;
+  const quoteAnswer = actionData && !("intent" in actionData) ? (actionData as QuotePaymentAnswer) : undefined;
   const none = t("order.none");
   const facts: [string, string][] = [
     [t("order.reference"), `#${order.reference}`],
@@ -116,15 +128,21 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <ShippingQuoteSection
           quote={order.shipping_quote}
           reference={order.reference}
-          error={actionData && !(actionData instanceof Response) ? actionData.error : undefined}
-          chosen={actionData && !(actionData instanceof Response) ? actionData.mode : undefined}
+          error={quoteAnswer?.error}
+          chosen={quoteAnswer?.mode}
         />
       ) : null}
       {order.payment.mobile_money && order.payment.state !== "paid" && order.status !== "cancelled" ? (
-        <div className="rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 text-sm">
+        <div id="payment" className="rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 text-sm">
           <MobileMoneyProgress state={order.payment.mobile_money} paid={false} />
+          {awaitingPhone(order) ? (
+            <Link to="." reloadDocument className="mt-2 inline-block font-semibold text-accent-800 underline">
+              {t("mobileMoney.refresh")}
+            </Link>
+          ) : null}
         </div>
       ) : null}
+      {order.pay_again ? <PayAgainSection payAgain={order.pay_again} answer={payAgainAnswer} /> : null}
       {order.payment_instructions ? (
         <AccountSection id="how-to-pay" heading={t("order.howToPay")}>
           <PaymentInstructionsBlock instructions={order.payment_instructions} reference={order.reference} />

@@ -4,7 +4,8 @@ import {
   validateAndTransformQuery,
   type MiddlewareRoute,
 } from "@medusajs/framework/http"
-import { StoreAccountOrdersParams, StoreShippingQuotePayment } from "./validators"
+import { throttleOrderPayments } from "./throttle-order-payments"
+import { StoreAccountOrdersParams, StoreOrderPayment, StoreShippingQuotePayment } from "./validators"
 
 /** A customer token (one of an inactive account is refused on every store route, lib/accounts/customer-sessions.ts). */
 const signedInCustomer = [authenticate("customer", ["bearer", "session"])]
@@ -26,5 +27,10 @@ export const storeAccountOrdersMiddlewares: MiddlewareRoute[] = [
     matcher: "/store/account/orders/:id/shipping-quote/payment",
     method: ["POST"],
     middlewares: [validateAndTransformBody(StoreShippingQuotePayment)],
+  },
+  {
+    matcher: "/store/account/orders/:id/payment",
+    method: ["POST"],
+    middlewares: [throttleOrderPayments, validateAndTransformBody(StoreOrderPayment)],
   },
 ]

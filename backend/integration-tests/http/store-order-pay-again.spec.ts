@@ -1,0 +1,223 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
+import { findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
+import { ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR } from "../../src/lib/accounts/throttle"
+import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { BACKEND_DIR } from "../helpers"
+import { decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
+
+const MTN = "pp_mtn-momo_mobile-money"
+const BANK = "pp_bank-deposit_offline"
+const MTN_NUMBER = "237670112244"
+const ORANGE_NUMBER = "237690112244"
+
+const simulators = await useSimulatedOperators()
+
+type Attempt = { id: string; status: string; provider_id: string; data: any; created_at: string; payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null }
+
+medusaIntegrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    let checkout: CheckoutSetUp
+    let product: Awaited<ReturnType<typeof createStockedProduct>>
+    let shoppers = 0
+
+    beforeAll(async () => {
+      checkout = await setUpCheckout(getContainer(), api)
+      product = await createStockedProduct(getContainer(), { title: "Beurre de karité", price: 5000, stock: 40 })
+    })
+
+    const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
+    /** Each test its own shopper: paying again is throttled per customer. */
+    const newShopper = () => checkout.shopper(`pay-again-${++shoppers}@example.cm`)
+
+    /** Every attempt on the order's checkout collection, oldest first. */
+    async function attemptsOf(orderId: string): Promise<Attempt[]> {
+      const { data } = await query().graph({
+        entity: "order",
+        fields: [
+          "payment_collections.payment_sessions.id",
+          "payment_collections.payment_sessions.status",
+          "payment_collections.payment_sessions.provider_id",
+          "payment_collections.payment_sessions.data",
+          "payment_collections.payment_sessions.created_at",
+          "payment_collections.payment_sessions.payment.id",
+          "payment_collections.payment_sessions.payment.captured_at",
+          "payment_collections.payment_sessions.payment.captures.id",
+        ],
+        filters: { id: orderId },
+      })
+      const sessions = data[0].payment_collections.flatMap((collection: any) => collection.payment_sessions) as Attempt[]
+      return sessions.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
+    }
+
+    async function reservationsOf(orderId: string) {
+      const { data } = await query().graph({ entity: "order", fields: ["items.id"], filters: { id: orderId } })
+      const { data: reservations } = await query().graph({
+        entity: "reservation_item",
+        fields: ["id", "quantity", "line_item_id"],
+        filters: { line_item_id: data[0].items.map((item: any) => item.id) },
+      })
+      return reservations as { quantity: number }[]
+    }
+
+    const statusOf = async (orderId: string) => (await query().graph({ entity: "order", fields: ["status"], filters: { id: orderId } })).data[0].status
+
+    /** An MTN order whose push the phone refused: the order stands, its payment failed. */
+    async function refusedMtnOrder(shopper: Shopper) {
+      const order = await checkout.placeOrder(shopper, {
+        providerId: MTN,
+        paymentData: { phone: MTN_NUMBER },
+        items: [{ variant_id: product.variantId, quantity: 2 }],
+      })
+      const [attempt] = await attemptsOf(order.id)
+      await decideOnPhone(simulators.url, attempt!.data.reference, "refuse")
+      await until(() => attemptsOf(order.id), ([first]) => first!.data.status === "failed")
+      return order
+    }
+
+    const payAgain = (shopper: Shopper, orderId: string, body: Record<string, unknown>) =>
+      api.post(`/store/account/orders/${orderId}/payment`, body, { headers: shopper.headers }).catch((error: any) => error.response)
+    const orderOf = async (shopper: Shopper, orderId: string) =>
+      (await api.get(`/store/account/orders/${orderId}`, { headers: shopper.headers })).data.order
+
+    describe("POST /store/account/orders/:id/payment", () => {
+      it("pays a refused MTN order by bank deposit: awaited, its stock reserved once, one payment", async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const before = await orderOf(shopper, order.id)
+        expect(before.payment.mobile_money).toMatchObject({ status: "failed", reason: "APPROVAL_REJECTED" })
+        expect(before.pay_again.payment_modes.find((mode: any) => mode.code === "bank_deposit")).toMatchObject({ available: true, provider_id: BANK })
+        // Neither job takes the failed order away while the shopper may pay it again.
+        expect((await findInterruptedOrders(getContainer(), new Date(Date.now() + 5 * 60_000))).map((found) => found.id)).not.toContain(order.id)
+
+        const paid = await payAgain(shopper, order.id, { provider_id: BANK })
+        expect(paid.status).toBe(200)
+        expect(paid.data.payment_session).toMatchObject({ provider_id: BANK, status: "authorized" })
+        expect(paid.data.order).toMatchObject({
+          status: "pending",
+          payment: { mode: "bank_deposit", state: "pending", mobile_money: null },
+          payment_instructions: { kind: "bank_deposit" },
+          pay_again: null,
+        })
+
+        const attempts = await attemptsOf(order.id)
+        expect(attempts.map((attempt) => [attempt.provider_id, attempt.status])).toEqual([
+          [MTN, "error"],
+          [BANK, "authorized"],
+        ])
+        expect(attempts.filter((attempt) => attempt.payment)).toHaveLength(1)
+        expect(attempts[1]!.payment!.captured_at).toBeNull()
+        expect(await reservationsOf(order.id)).toEqual([expect.objectContaining({ quantity: 2 })])
+
+        // A second click: the deposit is already awaited, nothing more is made.
+        const again = await payAgain(shopper, order.id, { provider_id: BANK })
+        expect(again.status).toBe(400)
+        expect(again.data.code).toBe("order_payment_awaited")
+        expect(await attemptsOf(order.id)).toHaveLength(2)
+        expect(await cancelFailedMobileMoneyOrders(getContainer(), { now: new Date(Date.now() + 31 * 60_000) })).not.toContain(order.id)
+        expect(await statusOf(order.id)).toBe("pending")
+      })
+
+      it("pays a refused order again by MTN: a new push, followed, paid exactly once", async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const [failed] = await attemptsOf(order.id)
+
+        const sent = await payAgain(shopper, order.id, { provider_id: MTN, data: { phone: "+237 670 11 22 44" } })
+        expect(sent.status).toBe(200)
+        expect(sent.data.payment_session).toMatchObject({ provider_id: MTN, status: "pending_authorization", data: { status: "pending", phone: MTN_NUMBER } })
+        const reference = sent.data.payment_session.data.reference
+        expect(reference).not.toBe(failed!.data.reference)
+        expect(sent.data.order.payment.mobile_money).toMatchObject({ status: "pending", phone: MTN_NUMBER })
+        expect(sent.data.order.pay_again).toBeNull()
+
+        // While the phone has not answered: no other attempt, and no cancellation of the order.
+        const meanwhile = await payAgain(shopper, order.id, { provider_id: BANK })
+        expect(meanwhile.status).toBe(400)
+        expect(meanwhile.data.code).toBe("order_payment_in_progress")
+        expect(await cancelFailedMobileMoneyOrders(getContainer(), { now: new Date(Date.now() + 31 * 60_000) })).not.toContain(order.id)
+
+        await decideOnPhone(simulators.url, reference, "approve")
+        const attempts = await until(() => attemptsOf(order.id), (found) => Boolean(found[1]?.payment?.captures.length))
+        expect(attempts.map((attempt) => attempt.status)).toEqual(["error", "authorized"])
+        expect(attempts[1]!.payment!.captures).toHaveLength(1)
+        expect(attempts.filter((attempt) => attempt.payment)).toHaveLength(1)
+        expect(await reservationsOf(order.id)).toEqual([expect.objectContaining({ quantity: 2 })])
+        const detail = await orderOf(shopper, order.id)
+        expect(detail).toMatchObject({ status: "validated", payment: { mode: "mtn_momo", state: "paid" }, pay_again: null })
+
+        const paidAlready = await payAgain(shopper, order.id, { provider_id: BANK })
+        expect(paidAlready.status).toBe(400)
+        expect(paidAlready.data).toMatchObject({ code: "order_already_paid", message: "This order is already paid." })
+      })
+
+      it("refuses a number of another operator, or no number, and changes nothing", async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const wrong = await payAgain(shopper, order.id, { provider_id: MTN, data: { phone: ORANGE_NUMBER } })
+        expect(wrong.status).toBe(400)
+        expect(wrong.data).toMatchObject({ code: "wrong_operator", message: "Please enter a valid MTN number starting with 237." })
+        const missing = await payAgain(shopper, order.id, { provider_id: MTN })
+        expect(missing.status).toBe(400)
+        expect(missing.data.code).toBe("invalid_phone")
+
+        const attempts = await attemptsOf(order.id)
+        expect(attempts.map((attempt) => [attempt.provider_id, attempt.status])).toEqual([[MTN, "error"]])
+        expect((await orderOf(shopper, order.id)).pay_again).not.toBeNull()
+        const unknownMode = await payAgain(shopper, order.id, { provider_id: "pp_system_default" })
+        expect(unknownMode.status).toBe(400)
+        expect(unknownMode.data.code).toBe("payment_mode_not_available")
+        const extraField = await payAgain(shopper, order.id, { provider_id: BANK, data: { amount: 1 } })
+        expect(extraField.status).toBe(400)
+        expect(await attemptsOf(order.id)).toHaveLength(1)
+      })
+
+      it("answers 404 for another customer's order, and changes nothing", async () => {
+        const owner = await newShopper()
+        const stranger = await newShopper()
+        const order = await refusedMtnOrder(owner)
+        const answer = await payAgain(stranger, order.id, { provider_id: BANK })
+        expect(answer.status).toBe(404)
+        expect(await attemptsOf(order.id)).toHaveLength(1)
+        expect((await api.get(`/store/account/orders/${order.id}`, { headers: stranger.headers }).catch((error: any) => error.response)).status).toBe(404)
+      })
+
+      it("refuses an order still awaiting the operator, and a cancelled order", async () => {
+        const shopper = await newShopper()
+        const awaited = await checkout.placeOrder(shopper, {
+          providerId: MTN,
+          paymentData: { phone: MTN_NUMBER },
+          items: [{ variant_id: product.variantId, quantity: 1 }],
+        })
+        expect((await orderOf(shopper, awaited.id)).pay_again).toBeNull()
+        const inProgress = await payAgain(shopper, awaited.id, { provider_id: BANK })
+        expect(inProgress.status).toBe(400)
+        expect(inProgress.data).toMatchObject({ code: "order_payment_in_progress", message: "This order's payment is still in progress; wait for its answer." })
+
+        const cancelled = await refusedMtnOrder(shopper)
+        await cancelOrderWorkflow(getContainer()).run({ input: { order_id: cancelled.id } })
+        const refused = await payAgain(shopper, cancelled.id, { provider_id: BANK })
+        expect(refused.status).toBe(400)
+        expect(refused.data).toMatchObject({ code: "order_cancelled", message: "This order was cancelled; it can no longer be paid." })
+        expect((await orderOf(shopper, cancelled.id)).pay_again).toBeNull()
+        expect((await attemptsOf(cancelled.id)).filter((attempt) => attempt.provider_id === BANK)).toHaveLength(0)
+      })
+
+      it(`allows ${ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR} attempts an hour per customer`, async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        for (let attempt = 0; attempt < ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR; attempt++) {
+          expect((await payAgain(shopper, order.id, { provider_id: "pp_unknown_nowhere" })).status).toBe(400)
+        }
+        const throttled = await payAgain(shopper, order.id, { provider_id: BANK })
+        expect(throttled.status).toBe(429)
+        expect(throttled.data.code).toBe("too_many_attempts")
+        expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0)
+        expect(await attemptsOf(order.id)).toHaveLength(1)
+      })
+    })
+  },
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest"
+import { mobileMoneyState, orderPaymentMode } from "./order-view"
+import { payAgainModes, payAgainRefusal, type PayableOrder } from "./pay-again"
+
+const MTN = "pp_mtn-momo_mobile-money"
+const BANK = "pp_bank-deposit_offline"
+const failedMtn = { provider_id: MTN, status: "error", created_at: "2026-11-25T08:00:00Z", data: { gateway: "mtn", status: "failed", reason: "APPROVAL_REJECTED", phone: "237670112233" } }
+
+const order = (collection: object, extra: Partial<PayableOrder> = {}): PayableOrder & Record<string, any> => ({
+  status: "pending",
+  metadata: null,
+  payment_collections: [{ id: "pay_col_1", ...collection }],
+  ...extra,
+})
+
+describe("payAgainRefusal", () => {
+  it("lets a failed or expired mobile-money order, or one without an attempt, be paid again", () => {
+    expect(payAgainRefusal(order({ payments: [], payment_sessions: [failedMtn] }))).toBeNull()
+    expect(payAgainRefusal(order({ payments: [], payment_sessions: [] }))).toBeNull()
+  })
+
+  it("refuses a cancelled order, a paid one, one awaited by staff, one still awaited from the operator", () => {
+    expect(payAgainRefusal(order({ payment_sessions: [failedMtn] }, { status: "canceled" }))).toBe("order_cancelled")
+    expect(payAgainRefusal(order({ payments: [{ provider_id: MTN, captured_at: "2026-11-25" }], payment_sessions: [] }))).toBe("order_already_paid")
+    expect(payAgainRefusal(order({ payments: [{ provider_id: BANK, captured_at: null }], payment_sessions: [failedMtn] }))).toBe("order_payment_awaited")
+    expect(payAgainRefusal(order({ payments: [], payment_sessions: [failedMtn, { provider_id: MTN, status: "pending_authorization" }] }))).toBe(
+      "order_payment_in_progress"
+    )
+    expect(payAgainRefusal({ status: "pending", metadata: null, payment_collections: [] })).toBe("order_payment_missing")
+  })
+
+  it("does not count a cancelled payment, nor the delivery quote's collection", () => {
+    expect(payAgainRefusal(order({ payments: [{ provider_id: BANK, canceled_at: "2026-11-25" }], payment_sessions: [failedMtn] }))).toBeNull()
+    const quoted = order(
+      { payments: [], payment_sessions: [failedMtn] },
+      { metadata: { shipping_quote: { payment_collection_id: "pay_col_quote" } } }
+    )
+    quoted.payment_collections!.push({ id: "pay_col_quote", payments: [{ provider_id: BANK, captured_at: null }] })
+    expect(payAgainRefusal(quoted)).toBeNull()
+  })
+})
+
+describe("the order's current attempt", () => {
+  it("is the newest session: the failed one stays as history", () => {
+    const paidAgain = order({
+      payments: [],
+      payment_sessions: [{ provider_id: MTN, status: "pending_authorization", created_at: "2026-11-25T08:10:00Z", data: { gateway: "mtn", status: "pending", reason: null, phone: "237670999999" } }, failedMtn],
+    }) as any
+    expect(mobileMoneyState(paidAgain)).toEqual({ gateway: "mtn", status: "pending", reason: null, phone: "237670999999" })
+    const byBank = order({ payments: [], payment_sessions: [failedMtn, { provider_id: BANK, status: "authorized", created_at: "2026-11-25T08:10:00Z", data: { mode: "bank_deposit" } }] }) as any
+    expect(mobileMoneyState(byBank)).toBeNull()
+    expect(orderPaymentMode(byBank)).toBe("bank_deposit")
+  })
+})
+
+describe("payAgainModes", () => {
+  it("offers mobile money and the offline modes; card and PayPal wait for their page on the order", () => {
+    const modes = payAgainModes([
+      { code: "mtn_momo", available: true, reason: null, provider_id: MTN, instructions: null },
+      { code: "card", available: true, reason: null, provider_id: "pp_stripe_stripe", instructions: null },
+      { code: "paypal", available: true, reason: null, provider_id: "pp_paypal_paypal", instructions: null },
+      { code: "bank_deposit", available: true, reason: null, provider_id: BANK, instructions: null },
+    ])
+    expect(modes.map((mode) => [mode.code, mode.available, mode.provider_id])).toEqual([
+      ["mtn_momo", true, MTN],
+      ["card", false, null],
+      ["paypal", false, null],
+      ["bank_deposit", true, BANK],
+    ])
+  })
+})

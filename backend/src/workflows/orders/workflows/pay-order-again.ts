@@ -1,0 +1,72 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  addOrderTransactionStep,
+  createPaymentSessionStep,
+  releaseLockStep,
+  useQueryGraphStep,
+} from "@medusajs/medusa/core-flows"
+import { authorizeOrderPaymentStep } from "../steps/authorize-order-payment"
+import { decideOrderPaymentAgainStep } from "../steps/decide-order-payment-again"
+
+export type PayOrderAgainInput = {
+  order_id: string
+  provider_id: string
+  /** What the provider needs: a mobile-money number (`{ phone }`). */
+  data?: Record<string, unknown>
+}
+
+/**
+ * The shopper pays an order whose payment failed (docs/decisions/025), under the order's lock: a
+ * new payment session on the checkout's collection, authorized as at checkout. The failed session
+ * stays beside it as that attempt's record (staff see every transaction); Medusa's own
+ * `createPaymentSessionsWorkflow` would delete it and, on a refusal, recreate it through the
+ * provider as a fresh, unsent attempt, losing the refusal. A refused attempt leaves the order as
+ * it was. Answers the new session's id.
+ */
+export const payOrderAgainWorkflow = createWorkflow("pay-order-again", (input: PayOrderAgainInput) => {
+  acquireLockStep({ key: input.order_id, timeout: 15, ttl: 120 })
+  const { data: orders } = useQueryGraphStep({
+    entity: "order",
+    fields: [
+      "id",
+      "status",
+      "metadata",
+      "payment_collections.id",
+      "payment_collections.amount",
+      "payment_collections.currency_code",
+      "payment_collections.payments.id",
+      "payment_collections.payments.captured_at",
+      "payment_collections.payments.canceled_at",
+      "payment_collections.payment_sessions.id",
+      "payment_collections.payment_sessions.status",
+    ],
+    filters: { id: input.order_id },
+    options: { throwIfKeyNotFound: true },
+  })
+  const order = transform({ orders }, ({ orders }) => orders[0] as any)
+  const target = decideOrderPaymentAgainStep({ order })
+  const session = createPaymentSessionStep(
+    transform({ target, input }, ({ target, input }) => ({
+      payment_collection_id: target.payment_collection_id,
+      provider_id: input.provider_id,
+      amount: target.amount as number,
+      currency_code: target.currency_code,
+      data: input.data ?? {},
+    }))
+  )
+  const payment = authorizeOrderPaymentStep({ session_id: session.id })
+  // A provider that captures on authorization records its capture on the order, as checkout does.
+  const transactions = transform({ payment, input }, ({ payment, input }) =>
+    ((payment as any)?.captures ?? []).map((capture: { id: string; amount: number }) => ({
+      order_id: input.order_id,
+      amount: capture.amount,
+      currency_code: (payment as any).currency_code,
+      reference_id: capture.id,
+      reference: "capture",
+    }))
+  )
+  addOrderTransactionStep(transactions)
+  releaseLockStep({ key: input.order_id })
+  return new WorkflowResponse(transform({ session }, ({ session }) => ({ payment_session_id: session.id })))
+})

@@ -1,0 +1,68 @@
+import { isMobileMoneyMode } from "@dreamshade/contracts";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { AccountSection } from "~/components/account/account-page";
+import { CheckoutFieldError, type CheckoutAnswer } from "~/components/checkout/checkout-messages";
+import { MobileMoneyPhoneField } from "~/components/checkout/mobile-money-phone-field";
+import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
+import { PAY_AGAIN_INTENT, payAgainChoices, type PayAgain } from "~/lib/orders/pay-again";
+
+interface PayAgainSectionProps {
+  payAgain: PayAgain;
+  /** The refused attempt's answer: its errors and what was typed. */
+  answer?: CheckoutAnswer;
+}
+
+/**
+ * "Pay another way" on the page of an order whose payment failed: the modes of its region as at
+ * checkout (the bank details and the shop's address under the offline ones), the mobile-money
+ * number, and a plain form that works without JavaScript.
+ */
+export function PayAgainSection({ payAgain, answer }: PayAgainSectionProps) {
+  const { t } = useTranslation("checkout");
+  const navigation = useNavigation();
+  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === PAY_AGAIN_INTENT;
+  const choices = payAgainChoices(payAgain);
+  const values = answer?.values ?? {};
+  const errors = answer?.errors ?? {};
+  const chosen = values.payment_mode ?? choices.find((choice) => choice.available)?.code;
+
+  return (
+    <AccountSection id="pay-again" heading={t("order.payAgain.heading")}>
+      <Form method="post" className="flex flex-col gap-4">
+        <p className="text-sm text-ink-700">{t("order.payAgain.intro")}</p>
+        <fieldset aria-describedby={errors.payment_mode ? "pay-again-mode-error" : undefined}>
+          <legend className="mb-2 text-sm font-medium text-ink-900">{t("order.payAgain.legend")}</legend>
+          <PaymentModeOptions
+            choices={choices}
+            defaultCode={chosen}
+            idPrefix="pay-again"
+            offlineNote={t("order.payAgain.offlineNote")}
+            withInstructions
+          />
+          <CheckoutFieldError id="pay-again-mode-error" error={errors.payment_mode} />
+        </fieldset>
+        {choices.some((choice) => isMobileMoneyMode(choice.code) && choice.available) ? (
+          <MobileMoneyPhoneField defaultValue={values.payment_phone ?? ""} error={errors.payment_phone} />
+        ) : null}
+        {errors.form ? (
+          <div role="alert" className="rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-accent-800">
+            <CheckoutFieldError id="pay-again-error" error={errors.form} />
+          </div>
+        ) : null}
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value={PAY_AGAIN_INTENT}
+            className="button-primary w-full disabled:opacity-60 sm:w-auto"
+            disabled={paying || !choices.some((choice) => choice.available)}
+            aria-busy={paying || undefined}
+          >
+            {paying ? t("order.payAgain.paying") : t("order.payAgain.pay")}
+          </button>
+        </div>
+      </Form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,78 @@
+import { isMobileMoneyMode, normalizePhone, ORDER_PAYMENT_ERROR, PAYMENT_MODE_CODES, type PaymentModeCode } from "@dreamshade/contracts";
+import { z } from "zod";
+import type { CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
+import { mobileNumberProblem } from "~/lib/checkout/mobile-money";
+import { PaymentModesResponse, toPaymentChoices, type PaymentChoice } from "~/lib/checkout/payment-choices";
+import type { CheckoutMessage } from "~/lib/checkout/schemas";
+
+/**
+ * Paying an order again from its page once its mobile-money payment failed (docs/decisions/025):
+ * `GET /store/account/orders/:id` lists the modes in `pay_again` while it can be paid again, and
+ * `POST /store/account/orders/:id/payment` makes the new attempt. Messages are `checkout.messages` keys.
+ */
+
+/** The form's `intent` on the order page. */
+export const PAY_AGAIN_INTENT = "pay-again";
+
+export const PayAgainShape = z.object({ payment_modes: PaymentModesResponse.shape.payment_modes });
+export type PayAgain = z.infer<typeof PayAgainShape>;
+
+const message = (key: CheckoutMessage) => ({ error: key });
+
+/** The form, checked in the action (and usable in the browser): the mode, and the number for mobile money. */
+export const PayAgainSchema = z
+  .object({
+    payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
+    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
+  })
+  .superRefine((value, ctx) => {
+    if (!isMobileMoneyMode(value.payment_mode)) return;
+    const problem = mobileNumberProblem(value.payment_mode, value.payment_phone);
+    if (problem) ctx.addIssue({ code: "custom", path: ["payment_phone"], message: problem satisfies CheckoutMessage });
+  });
+export type PayAgainInput = z.output<typeof PayAgainSchema>;
+
+/** The six modes in the spec's order, those the order's region cannot take disabled. */
+export function payAgainChoices(payAgain: PayAgain): PaymentChoice[] {
+  return toPaymentChoices(payAgain);
+}
+
+/** What goes to the backend: the provider of the chosen mode and, for mobile money, the number. */
+export function payAgainRequest(
+  choices: PaymentChoice[],
+  input: PayAgainInput,
+): { providerId: string; data?: { phone: string } } | { errors: CheckoutFieldErrors } {
+  const choice = choices.find((candidate) => candidate.code === input.payment_mode);
+  if (!choice?.available || !choice.providerId) return { errors: { payment_mode: "paymentUnavailable" } };
+  return isMobileMoneyMode(input.payment_mode)
+    ? { providerId: choice.providerId, data: { phone: input.payment_phone } }
+    : { providerId: choice.providerId };
+}
+
+/**
+ * How the page answers the backend's refusal code: a message on the field or the form, or
+ * `reload` when the order is already paid or its payment is under way (a second click): the page
+ * then shows where it stands.
+ */
+export function payAgainRefusal(code: string, mode: PaymentModeCode): { errors: CheckoutFieldErrors } | "reload" {
+  const numberMessage: CheckoutMessage = mode === "orange_money" ? "orangeNumber" : "mtnNumber";
+  switch (code) {
+    case "invalid_phone":
+    case "wrong_operator":
+      return { errors: { payment_phone: numberMessage } };
+    case ORDER_PAYMENT_ERROR.modeUnavailable:
+      return { errors: { payment_mode: "paymentUnavailable" } };
+    case ORDER_PAYMENT_ERROR.refused:
+      return { errors: { form: "paymentRefused" } };
+    case ORDER_PAYMENT_ERROR.cancelled:
+      return { errors: { form: "orderCancelled" } };
+    case "too_many_attempts":
+      return { errors: { form: "tooManyPayments" } };
+    case ORDER_PAYMENT_ERROR.paid:
+    case ORDER_PAYMENT_ERROR.awaited:
+    case ORDER_PAYMENT_ERROR.inProgress:
+      return "reload";
+    default:
+      return { errors: { form: "generic" } };
+  }
+}
