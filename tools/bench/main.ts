@@ -8,13 +8,14 @@ import { startStack } from "../launcher/stack.js"
 import { runCartScenarios } from "./cart-scenarios.js"
 import { measureJsWeight } from "./js-weight.js"
 import { runLoad } from "./load.js"
+import { runPaymentScenario } from "./payment-scenarios.js"
 import { BUDGET, NOTES_MARKER, renderReport, verdicts, type BenchReport } from "./report.js"
 import { SCENARIOS } from "./scenarios.js"
 import { waitForSearchIndexes } from "./search-ready.js"
 
 /**
  * `npm run bench`: the shop on its own ports and data folder (production builds), 10,000 products,
- * then the search load test, add to cart and order placement, and the JavaScript weight of the shop and product pages, written to
+ * then the search load test, add to cart, order placement, place order to paid (MTN, approved at once), and the JavaScript weight of the shop and product pages, written to
  * docs/benchmarks.md. Only localhost is contacted; every loop is bounded.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
@@ -79,6 +80,9 @@ async function main() {
       loads.push({ scenario, result })
     }
     const cart = await runCartScenarios({ backendUrl, headers }, log)
+    const payment = stack.simulatorsUrl
+      ? await runPaymentScenario({ backendUrl, headers }, { simulatorsUrl: stack.simulatorsUrl, databaseUrl }, log)
+      : null
 
     const handle = (await (await fetch(`${backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers })).json())
       .products[0].handle as string
@@ -91,7 +95,7 @@ async function main() {
     }
 
     const medusaCaching = process.env.MEDUSA_FF_CACHING === "true"
-    const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, cart, pages, loadAverage }
+    const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, cart, payment, pages, loadAverage }
     fs.writeFileSync(REPORT, renderReport(report, keptNotes()))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)}`)
     log(`Load average while measuring: ${loadAverage.map((v) => v.toFixed(2)).join(", ")} (${os.cpus().length} cores; other work inflates latencies)`)
