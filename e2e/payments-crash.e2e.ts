@@ -49,10 +49,13 @@ describe("a backend killed with mobile-money payments pending", () => {
     const stamp = String(Date.now()).slice(-4)
     const mtnPhones = Array.from({ length: 5 }, (_, n) => `23767${n}11${stamp}`)
     const orangePhones = Array.from({ length: 3 }, (_, n) => `23769${n + 1}22${stamp}`)
-    const justBefore = await place(MTN, `237680${stamp}99`, 0)
-    const orders: Placed[] = []
-    for (const [n, phone] of mtnPhones.entries()) orders.push(await place(MTN, phone, n))
-    for (const [n, phone] of orangePhones.entries()) orders.push(await place(ORANGE, phone, n))
+    // Placed side by side, as shoppers would: each push is sent and each order awaits its payment.
+    const [justBefore, ...orders] = await Promise.all([
+      place(MTN, `237680${stamp}99`, 0),
+      ...mtnPhones.map((phone, n) => place(MTN, phone, n)),
+      ...orangePhones.map((phone, n) => place(ORANGE, phone, n)),
+    ])
+    if (!justBefore) throw new Error("no order placed")
     for (const order of [justBefore, ...orders]) expect((await paymentTo(order.phone)).status).toBe("pending")
 
     // One phone approves, and its callback is on its way or being handled when the backend dies.

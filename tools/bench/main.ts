@@ -4,10 +4,11 @@ import path from "node:path"
 import { backendWorkDir } from "../launcher/backend.js"
 import { readLauncherConfig, REPO_ROOT } from "../launcher/config.js"
 import { run } from "../launcher/processes.js"
-import { startStack } from "../launcher/stack.js"
+import { startStack, type RunningStack } from "../launcher/stack.js"
 import { runCartScenarios } from "./cart-scenarios.js"
 import { measureJsWeight } from "./js-weight.js"
 import { runLoad } from "./load.js"
+import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
 import { runPaymentScenario } from "./payment-scenarios.js"
 import { BUDGET, NOTES_MARKER, renderReport, verdicts, type BenchReport } from "./report.js"
 import { SCENARIOS } from "./scenarios.js"
@@ -39,6 +40,7 @@ async function main() {
   const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
   try {
     const { backendUrl, storefrontUrl } = stack
+    if (process.argv[2] === "payment") return await paymentOnly(stack, databaseUrl)
     await waitForSearchIndexes(databaseUrl)
     const key = (await (await fetch(`${backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
     const headers = { "x-publishable-api-key": key }
@@ -106,6 +108,22 @@ async function main() {
   } finally {
     await stack.stop()
   }
+}
+
+/** `npm run bench -- payment`: place order to paid alone, on the seed's catalogue; only its section of the report changes. */
+async function paymentOnly(stack: RunningStack, databaseUrl: string) {
+  if (!stack.simulatorsUrl) throw new Error("The payment bench needs the simulators (unset MTN_BASE_URL)")
+  const key = (await (await fetch(`${stack.backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+  const payment = await runPaymentScenario(
+    { backendUrl: stack.backendUrl, headers: { "x-publishable-api-key": key } },
+    { simulatorsUrl: stack.simulatorsUrl, databaseUrl },
+    log
+  )
+  const section = renderPaymentSection(payment)
+  for (const line of section) console.log(line)
+  const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+  fs.writeFileSync(REPORT, replacePaymentSection(previous, section, new Date()))
+  log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its mobile-money section)`)
 }
 
 /** The hand-written notes (method, history) after the marker in the previous report. */

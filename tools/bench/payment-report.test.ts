@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { LoadResult } from "./load.js"
-import { renderPaymentSection } from "./payment-report.js"
+import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
 import { paidWatcher, type PaymentLoads } from "./payment-scenarios.js"
 import { renderReport, verdicts, type BenchReport } from "./report.js"
 
@@ -60,5 +60,27 @@ describe("paidWatcher", () => {
     expect(never).toBeNull()
     // Both orders in one query while both were awaited, never one query per order.
     expect(asked[0]).toEqual(["order_paid", "order_unpaid"])
+  })
+})
+
+describe("npm run bench -- payment", () => {
+  const section = ["## Mobile money: place order to paid, 20 shoppers at a time", "", "| table |", ""]
+  const date = new Date("2026-11-25T07:10:00Z")
+
+  it("replaces the previous mobile-money section and keeps every other one", () => {
+    const report = "# Benchmarks\n\n## Cart\n\ncart\n\n## Mobile money: old\n\nold figures\n\n## JavaScript shipped\n\njs\n"
+    const next = replacePaymentSection(report, section, date)
+    expect(next).toBe(
+      "# Benchmarks\n\n## Cart\n\ncart\n\n## Mobile money: place order to paid, 20 shoppers at a time\n\n" +
+        "Measured alone (`npm run bench -- payment`) on 2026-11-25 07:10 UTC; the other sections are from the last full run (dated at the top).\n\n| table |\n\n" +
+        "## JavaScript shipped\n\njs\n"
+    )
+    expect(replacePaymentSection(next, section, date)).toBe(next)
+  })
+
+  it("puts a first section before the JavaScript one", () => {
+    const next = replacePaymentSection("# Benchmarks\n\n## Cart\n\ncart\n\n## JavaScript shipped\n\njs\n", section, date)
+    expect(next.indexOf("## Mobile money")).toBeGreaterThan(next.indexOf("## Cart"))
+    expect(next.indexOf("## Mobile money")).toBeLessThan(next.indexOf("## JavaScript shipped"))
   })
 })

@@ -95,7 +95,9 @@ export async function runPaymentScenario(
   log: (line: string) => void
 ): Promise<PaymentLoads> {
   const regionId = await xafRegionId(store)
-  const variants = await stockedVariants(store, PAYMENT_BENCH.orders, 2)
+  // A unit each; a variant serves up to four orders, so the seed's catalogue alone is enough.
+  const stocked = await stockedVariants(store, Math.ceil(PAYMENT_BENCH.orders / 4), 8)
+  const variants = Array.from({ length: PAYMENT_BENCH.orders }, (_, n) => stocked[n % stocked.length]!)
   log(`Payment: preparing up to ${PAYMENT_BENCH.orders} MTN checkouts (at most ${PAYMENT_BENCH.prepareSeconds} s)…`)
   // Each shopper its own MTN number (67x: MTN Cameroon's prefix).
   const mtn = (n: number) => ({ provider_id: MTN, data: { phone: `2376700${String(n).padStart(5, "0")}` } })
