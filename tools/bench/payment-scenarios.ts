@@ -159,7 +159,8 @@ async function complete(store: Store, cartId: string): Promise<string | null> {
       method: "POST",
       headers: { ...store.headers, "content-type": "application/json" },
       body: "{}",
-      signal: AbortSignal.timeout(60_000),
+      // A busy machine can take more than a minute to place 20 orders at once.
+      signal: AbortSignal.timeout(180_000),
     })
     const body = (await response.json()) as { type?: string; order?: { id: string } }
     return response.ok && body.type === "order" ? body.order!.id : null
