@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node"
 import { readLauncherConfig } from "../../tools/launcher/config.js"
 import { startStack } from "../../tools/launcher/stack.js"
+import { superviseServices } from "../../tools/launcher/supervise.js"
 import { STRIPE_SIMULATOR_KEYS } from "../../tools/simulators/gateways/stripe.js"
 
 /**
@@ -22,13 +23,21 @@ export default async function setup(project: TestProject) {
     STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret,
     STRIPE_PUBLISHABLE_KEY: STRIPE_SIMULATOR_KEYS.publishableKey,
   })
-  const stack = await startStack(config, (line) => console.log(`[e2e stack] ${line}`), { quiet: process.env.E2E_LOGS !== "1" })
+  const log = (line: string) => console.log(`[e2e stack] ${line}`)
+  const stack = await startStack(config, log, { quiet: process.env.E2E_LOGS !== "1" })
+  // As `npm start` does: a server that dies is started again (payments-crash.e2e.ts kills the backend).
+  let stopping = false
+  superviseServices(stack.services, stack.restart, { log, stopping: () => stopping })
   project.provide("storefrontUrl", stack.storefrontUrl)
   project.provide("backendUrl", stack.backendUrl)
   project.provide("simulatorsUrl", stack.simulatorsUrl ?? "")
   project.provide("admin", config.admin)
   project.provide("outboxDir", String(config.env.MAIL_OUTBOX_DIR))
-  return () => stack.stop()
+  project.provide("backendPid", stack.services.find((service) => service.name === "backend")?.child.pid ?? 0)
+  return () => {
+    stopping = true
+    return stack.stop()
+  }
 }
 
 declare module "vitest" {
@@ -40,5 +49,7 @@ declare module "vitest" {
     admin: { email: string; password: string }
     /** Where the backend writes e-mails as .eml files (no SMTP in tests). */
     outboxDir: string
+    /** The backend's first process (its own process group), for the test that kills it. */
+    backendPid: number
   }
 }

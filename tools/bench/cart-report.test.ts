@@ -11,6 +11,7 @@ const report = (cart: BenchReport["cart"]): BenchReport => ({
   generationSeconds: null,
   loads: [],
   cart,
+  payment: null,
   pages: [],
   loadAverage: [1, 1, 1],
 })

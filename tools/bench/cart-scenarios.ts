@@ -40,7 +40,7 @@ const WARM_ORDERS = 2
 const ALONE_ADDS = 20
 const ALONE_ORDERS = 10
 
-type Store = { backendUrl: string; headers: Record<string, string> }
+export type Store = { backendUrl: string; headers: Record<string, string> }
 
 export async function runCartScenarios(store: Store, log: (line: string) => void): Promise<CartLoads> {
   const regionId = await xafRegionId(store)
@@ -111,9 +111,17 @@ export async function runCartScenarios(store: Store, log: (line: string) => void
 
 /**
  * Carts ready to complete, one unit of its own variant each, 10 prepared at once until `count`
- * or the time is used up: e-mail, Douala address, Douala delivery, bank-deposit payment session.
+ * or the time is used up: e-mail, Douala address, Douala delivery, a payment session (bank
+ * deposit unless `payment` says otherwise: cart number `n`'s provider and session data).
  */
-async function prepareOrderCarts(store: Store, regionId: string, variants: string[], count: number, maxSeconds: number) {
+export async function prepareOrderCarts(
+  store: Store,
+  regionId: string,
+  variants: string[],
+  count: number,
+  maxSeconds: number,
+  payment: (n: number) => { provider_id: string; data?: Record<string, unknown> } = () => ({ provider_id: BANK_DEPOSIT })
+) {
   const deadline = performance.now() + maxSeconds * 1000
   const ready: string[] = []
   let next = 0
@@ -126,7 +134,7 @@ async function prepareOrderCarts(store: Store, regionId: string, variants: strin
       doualaOptionId ??= await doualaDelivery(store, cartId)
       await postJson(store, `/store/carts/${cartId}/shipping-methods`, { option_id: doualaOptionId })
       const { payment_collection } = await postJson(store, "/store/payment-collections", { cart_id: cartId })
-      await postJson(store, `/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: BANK_DEPOSIT })
+      await postJson(store, `/store/payment-collections/${payment_collection.id}/payment-sessions`, payment(n))
       ready.push(cartId)
     }
   }
@@ -144,7 +152,7 @@ async function createCart(store: Store, regionId: string, label: string): Promis
   return cart.id
 }
 
-async function xafRegionId(store: Store): Promise<string> {
+export async function xafRegionId(store: Store): Promise<string> {
   const { regions } = await getJson(store, "/store/regions?fields=id,currency_code")
   const region = regions.find((candidate: { currency_code: string }) => candidate.currency_code === "xaf")
   if (!region) throw new Error("No XAF region in the store")
@@ -159,7 +167,7 @@ async function doualaDelivery(store: Store, cartId: string): Promise<string> {
 }
 
 /** `count` variant ids, each with at least `minStock` units on sale, none of `excluded`. */
-async function stockedVariants(store: Store, count: number, minStock: number, excluded = new Set<string>()) {
+export async function stockedVariants(store: Store, count: number, minStock: number, excluded = new Set<string>()) {
   const found: string[] = []
   for (let offset = 0; found.length < count; offset += 100) {
     const { products, count: total } = await getJson(

@@ -4,17 +4,19 @@ import path from "node:path"
 import { backendWorkDir } from "../launcher/backend.js"
 import { readLauncherConfig, REPO_ROOT } from "../launcher/config.js"
 import { run } from "../launcher/processes.js"
-import { startStack } from "../launcher/stack.js"
+import { startStack, type RunningStack } from "../launcher/stack.js"
 import { runCartScenarios } from "./cart-scenarios.js"
 import { measureJsWeight } from "./js-weight.js"
 import { runLoad } from "./load.js"
+import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
+import { runPaymentScenario } from "./payment-scenarios.js"
 import { BUDGET, NOTES_MARKER, renderReport, verdicts, type BenchReport } from "./report.js"
 import { SCENARIOS } from "./scenarios.js"
 import { waitForSearchIndexes } from "./search-ready.js"
 
 /**
  * `npm run bench`: the shop on its own ports and data folder (production builds), 10,000 products,
- * then the search load test, add to cart and order placement, and the JavaScript weight of the shop and product pages, written to
+ * then the search load test, add to cart, order placement, place order to paid (MTN, approved at once), and the JavaScript weight of the shop and product pages, written to
  * docs/benchmarks.md. Only localhost is contacted; every loop is bounded.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
@@ -38,6 +40,7 @@ async function main() {
   const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
   try {
     const { backendUrl, storefrontUrl } = stack
+    if (process.argv[2] === "payment") return await paymentOnly(stack, databaseUrl)
     await waitForSearchIndexes(databaseUrl)
     const key = (await (await fetch(`${backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
     const headers = { "x-publishable-api-key": key }
@@ -79,6 +82,9 @@ async function main() {
       loads.push({ scenario, result })
     }
     const cart = await runCartScenarios({ backendUrl, headers }, log)
+    const payment = stack.simulatorsUrl
+      ? await runPaymentScenario({ backendUrl, headers }, { simulatorsUrl: stack.simulatorsUrl, databaseUrl }, log)
+      : null
 
     const handle = (await (await fetch(`${backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers })).json())
       .products[0].handle as string
@@ -91,7 +97,7 @@ async function main() {
     }
 
     const medusaCaching = process.env.MEDUSA_FF_CACHING === "true"
-    const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, cart, pages, loadAverage }
+    const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, cart, payment, pages, loadAverage }
     fs.writeFileSync(REPORT, renderReport(report, keptNotes()))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)}`)
     log(`Load average while measuring: ${loadAverage.map((v) => v.toFixed(2)).join(", ")} (${os.cpus().length} cores; other work inflates latencies)`)
@@ -102,6 +108,22 @@ async function main() {
   } finally {
     await stack.stop()
   }
+}
+
+/** `npm run bench -- payment`: place order to paid alone, on the seed's catalogue; only its section of the report changes. */
+async function paymentOnly(stack: RunningStack, databaseUrl: string) {
+  if (!stack.simulatorsUrl) throw new Error("The payment bench needs the simulators (unset MTN_BASE_URL)")
+  const key = (await (await fetch(`${stack.backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+  const payment = await runPaymentScenario(
+    { backendUrl: stack.backendUrl, headers: { "x-publishable-api-key": key } },
+    { simulatorsUrl: stack.simulatorsUrl, databaseUrl },
+    log
+  )
+  const section = renderPaymentSection(payment)
+  for (const line of section) console.log(line)
+  const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+  fs.writeFileSync(REPORT, replacePaymentSection(previous, section, new Date()))
+  log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its mobile-money section)`)
 }
 
 /** The hand-written notes (method, history) after the marker in the previous report. */

@@ -3,6 +3,8 @@ import { renderCartSection } from "./cart-report.js"
 import type { CartLoads } from "./cart-scenarios.js"
 import type { JsWeight } from "./js-weight.js"
 import type { LoadResult } from "./load.js"
+import { renderPaymentSection } from "./payment-report.js"
+import type { PaymentLoads } from "./payment-scenarios.js"
 import type { Scenario } from "./scenarios.js"
 
 export const BUDGET = { p95Ms: 100, concurrency: 20, jsGzipKb: 160 }
@@ -16,6 +18,8 @@ export type BenchReport = {
   loads: { scenario: Scenario; result: LoadResult }[]
   /** Add to cart and order placement: recorded, no budget. */
   cart: CartLoads | null
+  /** Place order to paid with MTN, approved at once: recorded, no budget. */
+  payment: PaymentLoads | null
   pages: { name: string; weight: JsWeight | null }[]
   loadAverage: number[]
 }
@@ -52,7 +56,7 @@ export function renderReport(report: BenchReport, notes = ""): string {
     "# Benchmarks",
     "",
     "Written by `npm run bench` (tools/bench). Numbers from the last run; rerun after changes to search,",
-    "the shop page, the product page, the cart or the checkout.",
+    "the shop page, the product page, the cart, the checkout or the payments.",
     "",
     `- Date: ${report.date.toISOString().replace("T", " ").slice(0, 16)} UTC`,
     `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
@@ -81,6 +85,7 @@ export function renderReport(report: BenchReport, notes = ""): string {
     "process serves everything; the platform floor row is Medusa's own cost per store call here.",
     "",
     ...renderCartSection(report.cart),
+    ...renderPaymentSection(report.payment),
     `## JavaScript shipped (gzip), budget ${BUDGET.jsGzipKb} kB per page`,
     "",
     "Every `<script src>` and `<link rel=\"modulepreload\">` of the server-rendered HTML, fetched and gzipped",

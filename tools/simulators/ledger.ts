@@ -27,6 +27,12 @@ export type NewPayment = Pick<SimulatedPayment, "reference" | "gateway" | "phone
 
 export class Ledger {
   private readonly payments = new Map<string, SimulatedPayment>()
+  private readonly added: ((payment: SimulatedPayment) => void)[] = []
+
+  /** Called with every payment the gateways record (the auto-approval listens). */
+  onAdd(listener: (payment: SimulatedPayment) => void) {
+    this.added.push(listener)
+  }
 
   add(payment: NewPayment): SimulatedPayment {
     const now = new Date().toISOString()
@@ -39,6 +45,7 @@ export class Ledger {
       updated_at: now,
     }
     this.payments.set(payment.reference, record)
+    for (const listener of this.added) listener(record)
     return record
   }
 

@@ -75,4 +75,39 @@ describe("payment simulators' control API", () => {
     expect(posted.status).toBe(303)
     expect(posted.headers.get("location")).toBe("/control")
   })
+
+  it("approves every new push at once when told to, with the callback a person's approval sends", async () => {
+    const settled: Outcome[] = []
+    running = await startSimulators([recordingGateway(settled)])
+    const status = async (reference: string) =>
+      ((await (await fetch(`${running!.url}/control/payments`)).json()) as { reference: string; status: string }[]).find(
+        (payment) => payment.reference === reference
+      )?.status
+    expect(await (await fetch(`${running.url}/control/auto-approve`)).json()).toEqual({ enabled: false, after_ms: 0 })
+    await pay("by-hand")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await status("by-hand")).toBe("pending")
+
+    const on = await fetch(`${running.url}/control/auto-approve?enabled=true`, { method: "POST" })
+    expect(await on.json()).toEqual({ enabled: true, after_ms: 0 })
+    await pay("at-once")
+    await expect.poll(() => status("at-once"), { timeout: 2_000 }).toBe("successful")
+    expect(settled).toEqual(["approve"])
+    // Only new pushes: the one made before stays for a person to decide.
+    expect(await status("by-hand")).toBe("pending")
+
+    await fetch(`${running.url}/control/auto-approve?enabled=false`, { method: "POST" })
+    await pay("after")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await status("after")).toBe("pending")
+    expect(settled).toEqual(["approve"])
+  })
+
+  it("refuses an auto-approval setting out of bounds", async () => {
+    running = await startSimulators([recordingGateway([])])
+    for (const query of ["enabled=maybe", "after_ms=-1", "after_ms=9999999", "after_ms=600001"]) {
+      expect((await fetch(`${running.url}/control/auto-approve?${query}`, { method: "POST" })).status).toBe(400)
+    }
+    expect(await (await fetch(`${running.url}/control/auto-approve`)).json()).toEqual({ enabled: false, after_ms: 0 })
+  })
 })

@@ -1,7 +1,8 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
+import { autoApprovalControl, type AutoApproval } from "./auto-approve.js"
 import { controlPage } from "./control-page.js"
-import type { Gateway, GatewayContext, GatewayRequest, GatewayResponse } from "./gateway.js"
+import type { Gateway, GatewayContext, GatewayRequest, GatewayResponse, SettleOptions } from "./gateway.js"
 import { Ledger, type Outcome } from "./ledger.js"
 
 export interface RunningSimulators {
@@ -19,17 +20,35 @@ const MAX_BODY_BYTES = 1024 * 1024
  *   GET  /control/payments                          JSON, newest first
  *   POST /control/payments/{reference}/approve|refuse|expire
  *   GET  /control                                   the same as a page with buttons
+ *   GET|POST /control/auto-approve                  the phone approves every push at once (./auto-approve.ts)
  */
 export async function startSimulators(gateways: Gateway[], { port = 0, host = "127.0.0.1" } = {}): Promise<RunningSimulators> {
   const ledger = new Ledger()
   let baseUrl = ""
   const context: GatewayContext = { ledger, baseUrl: () => baseUrl }
+  const autoApproval: AutoApproval = { enabled: false, afterMs: 0 }
+  // A timer, so the push is answered before its approval's callback leaves.
+  ledger.onAdd((payment) => {
+    if (autoApproval.enabled) setTimeout(() => void decide(payment.reference, "approve").catch(() => {}), autoApproval.afterMs)
+  })
+
+  /** A person's (or the auto-approval's) decision on a pending payment; the gateway sends its callback. */
+  async function decide(reference: string, action: Outcome, options: SettleOptions = {}): Promise<GatewayResponse | null> {
+    const payment = ledger.get(reference)
+    if (!payment) return { status: 404, body: { error: "unknown_payment" } }
+    if (payment.status !== "pending") return { status: 409, body: { error: "not_pending", status: payment.status } }
+    const gateway = gateways.find((candidate) => candidate.name === payment.gateway)
+    const settled = gateway ? await gateway.settle(payment, action, context, options) : false
+    return settled ? null : { status: 409, body: { error: "not_settleable" } }
+  }
 
   async function control(request: GatewayRequest): Promise<GatewayResponse | null> {
     const { pathname } = request.url
     if (request.method === "GET" && pathname === "/control") {
       return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: controlPage(ledger.list()) }
     }
+    const approval = autoApprovalControl(request, autoApproval)
+    if (approval) return approval
     if (request.method === "GET" && pathname === "/control/payments") {
       return { status: 200, body: ledger.list().map(({ extra: _extra, ...payment }) => payment) }
     }
@@ -37,16 +56,11 @@ export async function startSimulators(gateways: Gateway[], { port = 0, host = "1
     if (request.method !== "POST" || !match?.[1] || !match[2]) return null
     const [reference, action] = [decodeURIComponent(match[1]), match[2] as Outcome]
     if (!OUTCOMES.includes(action)) return { status: 404, body: { error: "unknown_action" } }
-    const payment = ledger.get(reference)
-    if (!payment) return { status: 404, body: { error: "unknown_payment" } }
-    if (payment.status !== "pending") return { status: 409, body: { error: "not_pending", status: payment.status } }
-    const gateway = gateways.find((candidate) => candidate.name === payment.gateway)
-    const options = {
+    const refused = await decide(reference, action, {
       reason: request.url.searchParams.get("reason") ?? undefined,
       amount: request.url.searchParams.get("amount") ?? undefined,
-    }
-    const settled = gateway ? await gateway.settle(payment, action, context, options) : false
-    if (!settled) return { status: 409, body: { error: "not_settleable" } }
+    })
+    if (refused) return refused
     // A form on the control page comes back to the page; an API caller gets the payment.
     if (String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
       return { status: 303, headers: { location: "/control" } }

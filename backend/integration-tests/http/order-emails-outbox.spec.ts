@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { sendMissedOrderEmails } from "../../src/lib/orders/missed-order-emails"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
@@ -79,6 +80,29 @@ medusaIntegrationTestRunner({
       await waitForEmail(shopper.email, "order-placed")
       expect(await sendMissedOrderEmails(getContainer(), inThreeMinutes())).not.toContain(order.id)
       expect(await placedEmails(shopper)).toHaveLength(1)
+    })
+
+    it("sends a paid order's missed \"validated\" e-mail once (a stop between the capture and its subscriber)", async () => {
+      const shopper = await checkout.shopper(`outbox-paid-${Date.now()}@example.cm`)
+      const order = await checkout.placeOrder(shopper, { providerId: BANK_DEPOSIT_PROVIDER, items: [{ variant_id: variantId, quantity: 1 }] })
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["payment_collections.payments.id"], filters: { id: order.id } })
+      await capturePaymentWorkflow(getContainer()).run({ input: { payment_id: data[0].payment_collections[0].payments[0].id } })
+      const validatedEmails = async () =>
+        (await readOutbox()).filter((email) => email.to === shopper.email && email.template === "order-status-changed")
+      await waitForEmail(shopper.email, "order-status-changed")
+      // What a stop before the `payment.captured` subscriber leaves: the capture, no e-mail record.
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      expect(await pg("notification").where({ idempotency_key: `order-validated:${order.id}` }).delete()).toBe(1)
+      for (const email of await validatedEmails()) fs.rmSync(email.file)
+
+      expect(await sendMissedOrderEmails(getContainer())).not.toContain(order.id)
+      expect(await sendMissedOrderEmails(getContainer(), inThreeMinutes())).toEqual([order.id])
+      expect(await sendMissedOrderEmails(getContainer(), inThreeMinutes())).toEqual([])
+      const emails = await validatedEmails()
+      expect(emails).toHaveLength(1)
+      expect(emails[0]!.subject).toBe(`Votre commande n° ${order.display_id} est validée`)
     })
   },
 })

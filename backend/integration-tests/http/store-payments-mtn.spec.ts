@@ -70,6 +70,22 @@ medusaIntegrationTestRunner({
       expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
     })
 
+    it("captures a payment a stop left authorized without its capture, once", async () => {
+      const { order, reference } = await placeMtnOrder()
+      await decide(reference, "approve")
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      // What a stop between Medusa's authorization and the capture leaves (confirm-payment.ts).
+      const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      await pg("capture").where({ payment_id: paid.payment!.id }).delete()
+      await pg("payment").where({ id: paid.payment!.id }).update({ captured_at: null })
+      expect((await sessionOf(order.id)).payment!.captures).toHaveLength(0)
+
+      expect((await followPendingPayments(getContainer()))[paid.id]).toBe("paid")
+      expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
+      // Captured now: the next run leaves it alone.
+      expect(await followPendingPayments(getContainer())).not.toHaveProperty(paid.id)
+    })
+
     it("keeps MTN's reason when the shopper refuses or lacks funds, and when the request expires", async () => {
       for (const [action, query, reason, status] of [
         ["refuse", "", "APPROVAL_REJECTED", "failed"],
