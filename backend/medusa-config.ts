@@ -12,6 +12,7 @@ import { FAVOURITE_MODULE } from "./src/modules/favourite"
 import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
+import { readPayPalOptions } from "./src/lib/payments/paypal-env"
 import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
 import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
 
@@ -32,6 +33,8 @@ const env = readBackendEnv()
 readShopDetails()
 // MTN Mobile Money (plugins/mobile-money) when MTN_BASE_URL is set; the launcher points it at the simulators.
 const mobileMoney = readMobileMoneyOptions()
+// PayPal in euros (plugins/paypal, docs/decisions/024) when PAYPAL_BASE_URL is set; the launcher points it at the simulators.
+const paypal = readPayPalOptions()
 installDefaultSecurityHeaders()
 
 module.exports = defineConfig({
@@ -74,6 +77,7 @@ module.exports = defineConfig({
   plugins: [
     { resolve: "@dreamshade/douala-delivery", options: {} },
     { resolve: "@dreamshade/mobile-money", options: {} },
+    { resolve: "@dreamshade/paypal", options: {} },
     // Newsletter (docs/decisions/018): its subscribe route is guarded by src/api/store/newsletter/middlewares.ts.
     { resolve: "@dreamshade/newsletter", options: newsletterPluginOptions(env) },
     // Verified-buyer reviews and the product ratings the shop search reads (docs/decisions/016).
@@ -121,6 +125,9 @@ module.exports = defineConfig({
                   options: { ...mobileMoney, shopName: env.SHOP_NAME },
                 },
               ]
+            : []),
+          ...(paypal
+            ? [{ resolve: "@dreamshade/paypal/providers/paypal", id: "paypal", options: { ...paypal, shopName: env.SHOP_NAME } }]
             : []),
         ],
       },

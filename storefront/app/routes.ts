@@ -10,6 +10,9 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout/checkout.tsx"),
   route("checkout/confirmation/:orderId", "routes/checkout/confirmation.tsx"),
+  // PayPal sends the shopper back here after approving or cancelling (docs/decisions/024).
+  route("checkout/paypal/return", "routes/checkout/paypal-return.ts"),
+  route("checkout/paypal/cancel", "routes/checkout/paypal-cancel.ts"),
   // The spec names no path for orders: they sit under the dashboard (docs/decisions).
   route("dashboard/orders", "routes/orders/order-list.tsx"),
   route("dashboard/orders/:id", "routes/orders/order-detail.tsx"),

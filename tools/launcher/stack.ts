@@ -48,6 +48,7 @@ export async function startStack(
       env.SIMULATORS_URL = simulators.url
       env.MTN_BASE_URL = simulators.url
       env.ORANGE_BASE_URL = simulators.url
+      env.PAYPAL_BASE_URL = process.env.PAYPAL_BASE_URL || simulators.url
       log(`Payment simulators on ${simulators.url} (approve or refuse payments at ${simulators.url}/control)`)
     }
     // Both modes load the plugins from their builds; the backend's admin build bundles them.
