@@ -188,7 +188,7 @@ export function createPayPalGateway(options: PayPalSimulatorOptions): Gateway {
     return json(200, view(payment, context))
   }
 
-  function capture(request: GatewayRequest, context: GatewayContext, id: string): GatewayResponse {
+  function capture(context: GatewayContext, id: string): GatewayResponse {
     const payment = orderOf(context.ledger, id)
     if (!payment || (payment.extra as PayPalExtra).orderStatus === "VOIDED") return issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.")
     const extra = payment.extra as PayPalExtra
@@ -323,7 +323,7 @@ ${form("approve", "Approve / Approuver")}${form("cancel", "Cancel / Annuler")}<p
       }
       const captured = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(pathname)
       if (request.method === "POST" && captured) {
-        const answer = capture(request, context, decodeURIComponent(captured[1]!))
+        const answer = capture(context, decodeURIComponent(captured[1]!))
         // A declined capture is not remembered: after approving again, PayPal takes a new request.
         return answer.status === 201 ? remember(answer) : answer
       }

@@ -31,7 +31,7 @@ export async function confirmPayPalSession(container: MedusaContainer, sessionId
         if (MedusaError.isMedusaError(error)) return "not_approved"
         throw error
       }
-      if (!payment) return ((await read())?.data as unknown as PayPalTransaction).status === "held" ? "held" : "pending"
+      if (!payment) return ((await read())?.data as unknown as PayPalTransaction | undefined)?.status === "held" ? "held" : "pending"
     } else if (!payment) {
       const { data: links } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
         entity: "cart_payment_collection",
