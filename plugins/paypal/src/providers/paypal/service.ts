@@ -42,6 +42,19 @@ export const PAYPAL_ERROR = {
 /** Passed by `lib/confirm-payment.ts`: a capture confirmed after the order was placed is recorded by Medusa's capture workflow. */
 export const DEFER_CAPTURE = "paypal_defer_capture"
 
+/** The webhook events that can move a payment; the shop's PayPal webhook subscribes to these. */
+export const HANDLED_EVENTS = ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.PENDING", "PAYMENT.CAPTURE.DECLINED"]
+
+type WebhookEvent = { event_type?: string; resource_type?: string; resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } } }
+function parseEvent(raw: string): WebhookEvent | null {
+  try {
+    const event = JSON.parse(raw) as unknown
+    return event && typeof event === "object" ? (event as WebhookEvent) : null
+  } catch {
+    return null
+  }
+}
+
 type Data = Record<string, unknown>
 const asData = (transaction: PayPalTransaction) => transaction as unknown as Data
 const notPayPal = () => new MedusaError(MedusaError.Types.INVALID_DATA, "Not a PayPal payment.")
@@ -258,10 +271,10 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
    */
   async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
     const raw = Buffer.isBuffer(payload.rawData) ? payload.rawData.toString("utf8") : typeof payload.rawData === "string" ? payload.rawData : ""
-    if (!raw || !(await this.client.verifyWebhook(payload.headers as Record<string, string>, raw))) {
-      return { action: PaymentActions.NOT_SUPPORTED }
-    }
-    const event = JSON.parse(raw) as { resource_type?: string; resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } } }
+    const event = parseEvent(raw)
+    // Only the events the shop acts on cost a call to PayPal: anything else is dropped unasked.
+    if (!event || !HANDLED_EVENTS.includes(event.event_type ?? "")) return { action: PaymentActions.NOT_SUPPORTED }
+    if (!(await this.client.verifyWebhook(payload.headers as Record<string, string>, raw))) return { action: PaymentActions.NOT_SUPPORTED }
     const orderId = event.resource_type === "checkout-order" ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id
     if (!orderId) return { action: PaymentActions.NOT_SUPPORTED }
     const order = await this.client.getOrder(orderId)
