@@ -18,6 +18,7 @@ export type Confirmation = "unknown" | "not_approved" | "pending" | "held" | "pa
  *   captures, as the return page would have. Medusa's lock on the cart makes the two meet once.
  */
 export async function confirmPayPalSession(container: MedusaContainer, sessionId: string): Promise<Confirmation> {
+  // Completing a cart takes seconds: a second delivery waits for the first rather than failing.
   return container.resolve(Modules.LOCKING).execute(`paypal:${sessionId}`, async () => {
     const payments = container.resolve(Modules.PAYMENT)
     const read = async () => (await payments.listPaymentSessions({ id: sessionId }, { relations: ["payment", "payment.captures"] }))[0]
@@ -52,5 +53,5 @@ export async function confirmPayPalSession(container: MedusaContainer, sessionId
       container.resolve(ContainerRegistrationKeys.LOGGER).info(`PayPal payment ${payment.id} confirmed and captured`)
     }
     return "paid"
-  })
+  }, { timeout: 30 })
 }
