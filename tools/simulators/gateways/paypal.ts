@@ -257,7 +257,11 @@ export function createPayPalGateway(options: PayPalSimulatorOptions): Gateway {
   function approvalPage(payment: SimulatedPayment | null): GatewayResponse {
     const extra = payment?.extra as PayPalExtra | undefined
     if (!payment || !extra || extra.orderStatus !== "PAYER_ACTION_REQUIRED") {
-      return { status: 404, headers: { "content-type": "text/html; charset=utf-8" }, body: "<!doctype html><p>This PayPal order cannot be approved (unknown, expired or already approved).</p>" }
+      return {
+        status: 404,
+        headers: { "content-type": "text/html; charset=utf-8" },
+        body: '<!doctype html><link rel="icon" href="data:,"><p>This PayPal order cannot be approved (unknown, expired or already approved).</p>',
+      }
     }
     const token = encodeURIComponent(payment.reference)
     const form = (action: string, label: string) =>
@@ -265,7 +269,7 @@ export function createPayPalGateway(options: PayPalSimulatorOptions): Gateway {
     return {
       status: 200,
       headers: { "content-type": "text/html; charset=utf-8" },
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>PayPal (simulator)</title>
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>PayPal (simulator)</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:28rem}form{display:inline;margin-right:.5rem}button{padding:.6rem 1.2rem}</style></head>
 <body><h1>PayPal (simulator)</h1><p>Pay <strong>${payment.amount} EUR</strong> to the shop. / Payer <strong>${payment.amount} EUR</strong> à la boutique.</p>
 ${form("approve", "Approve / Approuver")}${form("cancel", "Cancel / Annuler")}<p><small>Order ${payment.reference}</small></p></body></html>`,
