@@ -23,6 +23,8 @@ describe("paying by PayPal in euros", () => {
     await logInAtCheckout(page, shop, customer.email)
     await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
     await setDoualaAddressAndDelivery(page)
+    // The delivery fee is in the total (the page has drawn the cart again) before the euros are read.
+    await page.getByRole("region", { name: "Récapitulatif" }).getByText(/^1\s000\sFCFA$/).waitFor()
 
     // The euros PayPal will charge, at the peg, before anything is paid.
     const note = page.getByTestId("paypal-amount")
@@ -63,5 +65,6 @@ describe("paying by PayPal in euros", () => {
     await expect
       .poll(() => latestEmail(customer.email, "order-placed", outboxDir).then((email) => email.text, () => ""), { timeout: 15_000 })
       .toMatch(/Payé par PayPal/)
-  })
+    // Two trips to PayPal after registering: longer than one checkout.
+  }, 180_000)
 })

@@ -47,8 +47,11 @@ const CartSessions = z.object({
   payment_collection: z.object({ payment_sessions: z.array(Session).nullish() }).nullish(),
 });
 
-const payPalSessionOf = (cart: z.infer<typeof CartSessions>) =>
-  (cart.payment_collection?.payment_sessions ?? []).find((session) => session.data?.gateway === "paypal") ?? null;
+/** The cart's PayPal session, or the one for PayPal order `orderId` (an earlier trip to PayPal may have left another). */
+const payPalSessionOf = (cart: z.infer<typeof CartSessions>, orderId?: string) =>
+  (cart.payment_collection?.payment_sessions ?? [])
+    .filter((session) => session.data?.gateway === "paypal" && (orderId === undefined || session.data.order_id === orderId))
+    .at(-1) ?? null;
 
 /**
  * "Place my order" with PayPal: the notes are saved, the PayPal session made (the backend creates
@@ -82,8 +85,9 @@ export async function returnFromPayPal(request: Request, token: string, payPalOr
   const { customer } = await sdk.store.customer.retrieve({ fields: "id" }, headers);
   const read = async () => CartSessions.parse((await sdk.store.cart.retrieve(cartId, { fields: SESSION_FIELDS }, headers)).cart);
   const cart = await read();
-  const session = payPalSessionOf(cart);
-  if (cart.customer_id !== customer.id || !session?.data || session.data.order_id !== payPalOrderId) throw backToCheckout("changed");
+  // Completed already (PayPal's webhook came first): completing again answers its order.
+  const session = payPalSessionOf(cart, payPalOrderId);
+  if (cart.customer_id !== customer.id || (!cart.completed_at && !session?.data)) throw backToCheckout("changed");
 
   try {
     const result = await sdk.store.cart.complete(cartId, { fields: "id" }, headers);
@@ -96,7 +100,7 @@ export async function returnFromPayPal(request: Request, token: string, payPalOr
     console.warn(`PayPal return for cart ${cartId} (${error.status}): ${error.message}`);
     if (error.status === 400 && /inventory|stock|quantity/i.test(error.message)) throw backToCheckout("stock");
   }
-  const now = payPalSessionOf(await read());
+  const now = payPalSessionOf(await read(), payPalOrderId);
   if (now?.data && ["created", "declined"].includes(now.data.status)) throw redirect(now.data.approve_url);
   throw backToCheckout("failed");
 }
