@@ -39,11 +39,11 @@ const Session = z.object({
     .nullish()
     .catch(null),
 });
-const SESSION_FIELDS = "id,completed_at,customer_id,payment_collection.payment_sessions.id,payment_collection.payment_sessions.provider_id,payment_collection.payment_sessions.data";
+const SESSION_FIELDS = "id,completed_at,customer.id,payment_collection.payment_sessions.id,payment_collection.payment_sessions.provider_id,payment_collection.payment_sessions.data";
 const CartSessions = z.object({
   id: z.string(),
   completed_at: z.union([z.string(), z.date()]).nullish(),
-  customer_id: z.string().nullish(),
+  customer: z.object({ id: z.string() }).nullish(),
   payment_collection: z.object({ payment_sessions: z.array(Session).nullish() }).nullish(),
 });
 
@@ -72,10 +72,11 @@ export async function sendToPayPal(request: Request, token: string, cart: Checko
 const backToCheckout = (notice: PayPalNotice) => redirect(`/checkout?paypal=${PAYPAL_NOTICES[notice]}`);
 
 /**
- * PayPal sent the shopper back (`?token=` is PayPal's order id). The bag's PayPal session must be
- * for that order; completing the cart then captures. Paid (or already placed by PayPal's webhook):
- * the confirmation. Declined or not approved: back to PayPal, as PayPal advises. Otherwise back
- * to checkout, the bag intact, with a message.
+ * PayPal sent the shopper back (`?token=` is PayPal's order id). The bag must be this customer's
+ * and hold a PayPal session; completing the cart then captures that session's PayPal order, and
+ * only if it was approved. Paid (or already placed by PayPal's webhook): the confirmation.
+ * Declined or not approved: back to PayPal, as PayPal advises. Otherwise back to checkout, the bag
+ * intact, with a message.
  */
 export async function returnFromPayPal(request: Request, token: string, payPalOrderId: string): Promise<never> {
   const cartId = await readCartId(request);
@@ -85,22 +86,31 @@ export async function returnFromPayPal(request: Request, token: string, payPalOr
   const { customer } = await sdk.store.customer.retrieve({ fields: "id" }, headers);
   const read = async () => CartSessions.parse((await sdk.store.cart.retrieve(cartId, { fields: SESSION_FIELDS }, headers)).cart);
   const cart = await read();
-  // Completed already (PayPal's webhook came first): completing again answers its order.
-  const session = payPalSessionOf(cart, payPalOrderId);
-  if (cart.customer_id !== customer.id || (!cart.completed_at && !session?.data)) throw backToCheckout("changed");
+  // Completing captures only the cart's own PayPal order, and only once the shopper approved it.
+  if (cart.customer?.id !== customer.id || (!cart.completed_at && !payPalSessionOf(cart))) throw backToCheckout("changed");
 
-  try {
-    const result = await sdk.store.cart.complete(cartId, { fields: "id" }, headers);
-    if (result.type === "order") {
-      throw redirect(`/checkout/confirmation/${result.order.id}`, { headers: { "Set-Cookie": await clearCartCookie(request) } });
+  const complete = async (): Promise<string | null> => {
+    try {
+      const result = await sdk.store.cart.complete(cartId, { fields: "id" }, headers);
+      return result.type === "order" ? result.order.id : null;
+    } catch (error) {
+      if (!(error instanceof FetchError)) throw error;
+      // Kept for staff reading the logs: the shopper gets a translated reason.
+      console.warn(`PayPal return for cart ${cartId} (${error.status}): ${error.message}`);
+      if (error.status === 400 && /inventory|stock|quantity/i.test(error.message)) throw backToCheckout("stock");
+      return null;
     }
-  } catch (error) {
-    if (!(error instanceof FetchError)) throw error;
-    // Kept for staff reading the logs: the shopper gets a translated reason.
-    console.warn(`PayPal return for cart ${cartId} (${error.status}): ${error.message}`);
-    if (error.status === 400 && /inventory|stock|quantity/i.test(error.message)) throw backToCheckout("stock");
+  };
+  let orderId = await complete();
+  if (!orderId) {
+    const now = await read();
+    // PayPal's webhook placed the order meanwhile: completing again answers it.
+    if (now.completed_at) orderId = await complete();
+    else {
+      const session = payPalSessionOf(now, payPalOrderId) ?? payPalSessionOf(now);
+      if (session?.data && ["created", "declined"].includes(session.data.status)) throw redirect(session.data.approve_url);
+    }
   }
-  const now = payPalSessionOf(await read(), payPalOrderId);
-  if (now?.data && ["created", "declined"].includes(now.data.status)) throw redirect(now.data.approve_url);
-  throw backToCheckout("failed");
+  if (!orderId) throw backToCheckout("failed");
+  throw redirect(`/checkout/confirmation/${orderId}`, { headers: { "Set-Cookie": await clearCartCookie(request) } });
 }
