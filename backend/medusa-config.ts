@@ -13,6 +13,7 @@ import { PASSWORD_HASH } from "./src/lib/accounts/rules"
 import { OFFLINE_PAYMENT_PROVIDER_ID } from "./src/modules/offline-payment"
 import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
 import { readStripeOptions, STRIPE_CARD_PROVIDER_ID } from "./src/lib/payments/stripe-env"
+import { readPayPalOptions } from "./src/lib/payments/paypal-env"
 import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
 import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
 
@@ -35,6 +36,8 @@ readShopDetails()
 const mobileMoney = readMobileMoneyOptions()
 // Card (Medusa's Stripe provider) when STRIPE_API_KEY and STRIPE_WEBHOOK_SECRET are set (docs/decisions/026).
 const stripeCard = readStripeOptions()
+// PayPal in euros (plugins/paypal, docs/decisions/024) when PAYPAL_BASE_URL is set; the launcher points it at the simulators.
+const paypal = readPayPalOptions()
 installDefaultSecurityHeaders()
 
 module.exports = defineConfig({
@@ -77,6 +80,7 @@ module.exports = defineConfig({
   plugins: [
     { resolve: "@dreamshade/douala-delivery", options: {} },
     { resolve: "@dreamshade/mobile-money", options: {} },
+    { resolve: "@dreamshade/paypal", options: {} },
     // Newsletter (docs/decisions/018): its subscribe route is guarded by src/api/store/newsletter/middlewares.ts.
     { resolve: "@dreamshade/newsletter", options: newsletterPluginOptions(env) },
     // Verified-buyer reviews and the product ratings the shop search reads (docs/decisions/016).
@@ -126,6 +130,9 @@ module.exports = defineConfig({
               ]
             : []),
           ...(stripeCard ? [{ resolve: "./src/modules/stripe-card", id: STRIPE_CARD_PROVIDER_ID, options: stripeCard }] : []),
+          ...(paypal
+            ? [{ resolve: "@dreamshade/paypal/providers/paypal", id: "paypal", options: { ...paypal, shopName: env.SHOP_NAME } }]
+            : []),
         ],
       },
     },

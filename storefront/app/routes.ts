@@ -13,6 +13,9 @@ export default [
   // Card (docs/decisions/026): Stripe's form, and where Stripe sends the shopper back.
   route("checkout/card", "routes/checkout/card-payment.tsx"),
   route("checkout/card/return", "routes/checkout/card-return.ts"),
+  // PayPal sends the shopper back here after approving or cancelling (docs/decisions/024).
+  route("checkout/paypal/return", "routes/checkout/paypal-return.ts"),
+  route("checkout/paypal/cancel", "routes/checkout/paypal-cancel.ts"),
   // The spec names no path for orders: they sit under the dashboard (docs/decisions).
   route("dashboard/orders", "routes/orders/order-list.tsx"),
   route("dashboard/orders/:id", "routes/orders/order-detail.tsx"),

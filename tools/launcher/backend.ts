@@ -59,7 +59,7 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
 
   const extension = config.mode === "start" ? "js" : "ts"
   // The seed also follows its loader and which payment operators are configured (regions offer them).
-  const seed = fingerprint([path.join(REPO_ROOT, "seed"), path.join(REPO_ROOT, "backend/src/scripts/seed")]) + (env.MTN_BASE_URL ? "+mtn" : "") + (env.ORANGE_BASE_URL ? "+orange" : "") + (env.STRIPE_API_KEY ? "+stripe" : "")
+  const seed = fingerprint([path.join(REPO_ROOT, "seed"), path.join(REPO_ROOT, "backend/src/scripts/seed")]) + (env.MTN_BASE_URL ? "+mtn" : "") + (env.ORANGE_BASE_URL ? "+orange" : "") + (env.STRIPE_API_KEY ? "+stripe" : "") + (env.PAYPAL_BASE_URL ? "+paypal" : "")
   if ((await readState(databaseUrl, "seed")) !== seed) {
     log("Loading the DreamShade catalogue…")
     await medusa(["exec", `./src/scripts/seed.${extension}`], cwd, env)

@@ -2,6 +2,7 @@ import type { Gateway } from "../gateway.js"
 import { createMtnGateway } from "./mtn.js"
 import { createOrangeGateway } from "./orange.js"
 import { createStripeGateway, STRIPE_SIMULATOR_KEYS } from "./stripe.js"
+import { createPayPalGateway } from "./paypal.js"
 
 /**
  * Every simulated gateway, configured from the environment: the credentials the simulators share
@@ -30,6 +31,13 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] 
       ...STRIPE_SIMULATOR_KEYS,
       webhookUrl: env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL}/hooks/payment/stripe_stripe` : undefined,
     }),
+    createPayPalGateway({
+      clientId: env.PAYPAL_CLIENT_ID ?? PAYPAL_DEV_CREDENTIALS.clientId,
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? PAYPAL_DEV_CREDENTIALS.clientSecret,
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? PAYPAL_DEV_CREDENTIALS.webhookId,
+      // PayPal posts its webhooks to the backend's `/hooks/paypal` (set in the shop's PayPal app).
+      webhookUrl: env.PAYPAL_WEBHOOK_URL ?? (env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL.replace(/\/$/, "")}/hooks/paypal` : undefined),
+    }),
   ]
 }
 
@@ -49,4 +57,11 @@ export const ORANGE_DEV_CREDENTIALS = {
   authToken: "dev-orange-auth-token",
   channelUserMsisdn: "690000000",
   pin: "2222",
+}
+
+/** Development-only PayPal settings, known to the simulator and to the backend's defaults. */
+export const PAYPAL_DEV_CREDENTIALS = {
+  clientId: "dev-paypal-client",
+  clientSecret: "dev-paypal-secret",
+  webhookId: "dev-paypal-webhook",
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isOfflineMode, type PaymentChoice } from "~/lib/checkout/payment-choices";
+import { isOfflineMode, type PaymentChoice, type PaymentModeCode } from "~/lib/checkout/payment-choices";
 import { PaymentInstructionsBlock } from "./payment-instructions";
 
 interface PaymentModeOptionsProps {
@@ -11,13 +12,15 @@ interface PaymentModeOptionsProps {
   offlineNote: string;
   /** Show how to pay under each available offline mode (checkout), or not (the order page says it after). */
   withInstructions: boolean;
+  /** What an available mode adds under its name (PayPal: the euros it will charge). */
+  notes?: Partial<Record<PaymentModeCode, ReactNode>>;
 }
 
 /**
  * The six payment modes as radio buttons: unavailable ones disabled, with why. Checkout and the
  * order page's delivery quote both use it; each wraps it in its own form and fieldset.
  */
-export function PaymentModeOptions({ choices, defaultCode, idPrefix, offlineNote, withInstructions }: PaymentModeOptionsProps) {
+export function PaymentModeOptions({ choices, defaultCode, idPrefix, offlineNote, withInstructions, notes }: PaymentModeOptionsProps) {
   const { t } = useTranslation("checkout");
   return (
     <div className="flex flex-col gap-3">
@@ -41,7 +44,7 @@ export function PaymentModeOptions({ choices, defaultCode, idPrefix, offlineNote
               {choice.available
                 ? isOfflineMode(choice.code)
                   ? offlineNote
-                  : null
+                  : (notes?.[choice.code] ?? null)
                 : t(`payment.reasons.${choice.reason ?? "not_configured"}`)}
             </span>
             {withInstructions && choice.available && choice.instructions ? (

@@ -7,6 +7,7 @@ import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
 import { PaymentModeOptions } from "./payment-mode-options";
+import { PayPalAmountNote } from "./paypal-note";
 
 interface PaymentStepProps {
   cartId: string;
@@ -16,6 +17,8 @@ interface PaymentStepProps {
   /** Addresses and delivery chosen: the order can be placed. */
   ready: boolean;
   answer?: CheckoutAnswer;
+  /** What PayPal will charge in euros, when PayPal is offered. */
+  paypal?: { eur: number; rate: string } | null;
 }
 
 /**
@@ -23,7 +26,7 @@ interface PaymentStepProps {
  * the order. The button is disabled while the order is being saved, and a second submit of the
  * same form is ignored; the server is idempotent anyway (a completed cart answers its order).
  */
-export function PaymentStep({ cartId, choices, selected, notes, ready, answer }: PaymentStepProps) {
+export function PaymentStep({ cartId, choices, selected, notes, ready, answer, paypal }: PaymentStepProps) {
   const { t } = useTranslation("checkout");
   const navigation = useNavigation();
   const submitted = useRef(false);
@@ -51,6 +54,7 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer }:
           idPrefix="payment"
           offlineNote={t("payment.offlineNote")}
           withInstructions
+          notes={paypal ? { paypal: <PayPalAmountNote eur={paypal.eur} rate={paypal.rate} /> } : undefined}
         />
         <CheckoutFieldError id="payment_mode-error" error={errors.payment_mode} />
       </fieldset>

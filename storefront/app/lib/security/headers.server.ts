@@ -28,7 +28,9 @@ export function contentSecurityPolicy(nonce: string, { stripe = false }: { strip
     `frame-src https://www.youtube-nocookie.com${stripeFrames}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // "Place my order" with PayPal answers a redirect to PayPal's approval page; without JavaScript
+    // that redirect ends the form's submission, which form-action governs.
+    "form-action 'self' https://www.paypal.com https://www.sandbox.paypal.com",
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -82,6 +82,16 @@ const checkout = {
     deliveryNotChosen: "To be chosen",
     total: "Total",
   },
+  paypal: {
+    charged: "You will be charged {{amount}} on PayPal.",
+    rate: "(PayPal does not take FCFA: converted at the fixed rate of {{rate}} FCFA for €1.)",
+    notices: {
+      cancelled: "PayPal payment cancelled: nothing was charged. Your bag is as it was; you can choose another payment mode.",
+      changed: "Your bag changed since you went to PayPal: nothing was charged. Check it, then place the order again.",
+      stock: "An item is no longer available in the quantity asked: nothing was charged. Adjust your bag.",
+      failed: "PayPal could not take the payment: nothing was charged. Try again or choose another payment mode.",
+    },
+  },
   mobileMoney: {
     phoneLabel: "Mobile Money number (MTN or Orange)",
     phoneHint: "To pay by MTN Mobile Money or Orange Money: 237 followed by 9 digits, e.g. 237670112233. You will approve the payment on this phone.",
@@ -136,6 +146,7 @@ const checkout = {
     heading: "Thank you! Your order no. {{reference}} is saved.",
     savedWithoutPayment: "Command saved without payment, confirmation e-mail sent.",
     saved: "Order saved, confirmation e-mail sent.",
+    paid: "Payment completed, confirmation e-mail sent.",
     hold_one: "We hold your order for {{count}} working day while we wait for your payment.",
     hold_other: "We hold your order for {{count}} working days while we wait for your payment.",
     bankHeading: "Pay by bank deposit",

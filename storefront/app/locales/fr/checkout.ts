@@ -81,6 +81,16 @@ const checkout = {
     deliveryNotChosen: "À choisir",
     total: "Total",
   },
+  paypal: {
+    charged: "Vous serez débité de {{amount}} sur PayPal.",
+    rate: "(PayPal ne connaît pas le FCFA : conversion au taux fixe de {{rate}} FCFA pour 1 €.)",
+    notices: {
+      cancelled: "Paiement PayPal annulé : rien n’a été débité. Votre panier est intact, vous pouvez choisir un autre mode de paiement.",
+      changed: "Votre panier a changé depuis votre passage sur PayPal : rien n’a été débité. Vérifiez-le puis validez à nouveau la commande.",
+      stock: "Un article n’est plus disponible dans la quantité demandée : rien n’a été débité. Ajustez votre panier.",
+      failed: "PayPal n’a pas pu prendre le paiement : rien n’a été débité. Réessayez ou choisissez un autre mode de paiement.",
+    },
+  },
   mobileMoney: {
     phoneLabel: "Numéro Mobile Money (MTN ou Orange)",
     phoneHint: "Pour payer par MTN Mobile Money ou Orange Money : 237 suivi de 9 chiffres, par exemple 237670112233. Vous validerez le paiement sur ce téléphone.",
@@ -135,6 +145,7 @@ const checkout = {
     heading: "Merci\u00A0! Votre commande n°\u00A0{{reference}} est enregistrée.",
     savedWithoutPayment: "Commande enregistrée sans paiement, e-mail de confirmation envoyé.",
     saved: "Commande enregistrée, e-mail de confirmation envoyé.",
+    paid: "Paiement effectué, e-mail de confirmation envoyé.",
     hold_one: "Nous gardons votre commande {{count}}\u00A0jour ouvré en attendant votre paiement.",
     hold_other: "Nous gardons votre commande {{count}}\u00A0jours ouvrés en attendant votre paiement.",
     bankHeading: "Payer par dépôt bancaire",

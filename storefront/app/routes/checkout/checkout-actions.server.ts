@@ -18,6 +18,7 @@ import { isMobileMoneyMode } from "@dreamshade/contracts";
 import { CARD_PAGE_PATH } from "~/lib/checkout/card-payment";
 import { startCardPayment } from "~/lib/medusa/card-payment.server";
 import { getAccount } from "~/lib/medusa/customer-account.server";
+import { sendToPayPal } from "~/lib/medusa/paypal.server";
 import { createAddress, listAddresses } from "~/lib/medusa/customer-addresses.server";
 import {
   applyPromoCode,
@@ -157,6 +158,8 @@ export async function submitOrder({ request, token, formData }: Omit<ActionConte
       throw redirectDocument(CARD_PAGE_PATH);
     }
   }
+  // PayPal: approval first, on PayPal; the return page then places the order (docs/decisions/024).
+  if (parsed.data.payment_mode === "paypal" && !cart.completed) return sendToPayPal(request, token, cart, { providerId, notes: parsed.data.notes });
   // The mobile-money number goes with the payment: the operator's push is sent to it.
   const paymentData = isMobileMoneyMode(parsed.data.payment_mode) ? { phone: parsed.data.payment_phone } : undefined;
   const outcome = await placeOrder(request, token, cart, { providerId, notes: parsed.data.notes, paymentData });

@@ -5,6 +5,7 @@ import { answerFor, CheckoutSection, type CheckoutAnswer } from "~/components/ch
 import { DeliveryStep } from "~/components/checkout/delivery-step";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentStep } from "~/components/checkout/payment-step";
+import { PayPalReturnNotice } from "~/components/checkout/paypal-note";
 import { PromoForm } from "~/components/checkout/promo-form";
 import { countryOptions } from "~/lib/account/countries";
 import { withCustomer } from "~/lib/account/customer-session.server";
@@ -15,6 +16,7 @@ import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { getCheckoutCart, listDeliveryChoices, listPaymentChoices } from "~/lib/medusa/checkout.server";
 import { listAddressCountryCodes, listAddresses } from "~/lib/medusa/customer-addresses.server";
+import { payPalAmount } from "~/lib/medusa/paypal.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/checkout";
 import {
@@ -59,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deliveryChoices,
       paymentChoices,
       paymentSelected: modeOfProvider(paymentChoices, cart.paymentProviderId),
+      paypal: await payPalAmount(request, paymentChoices, cart.summary.total),
     };
   });
 }
@@ -124,6 +127,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             />
           </CheckoutSection>
           <CheckoutSection id="payment" heading={t("steps.payment")}>
+            <PayPalReturnNotice />
             <PaymentStep
               cartId={cart.id}
               choices={loaderData.paymentChoices}
@@ -131,6 +135,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               notes={cart.notes}
               ready={ready}
               answer={forIntents("place-order")}
+              paypal={loaderData.paypal}
             />
           </CheckoutSection>
         </div>

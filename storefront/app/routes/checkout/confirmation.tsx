@@ -53,11 +53,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <p role="status" className="mt-6 rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 font-medium text-ink-900">
-          {offline
-            ? t("confirmation.savedWithoutPayment")
-            : order.payment.state === "paid"
-              ? t("mobileMoney.paid")
-              : t("confirmation.saved")}
+          {offline ? t("confirmation.savedWithoutPayment") : order.payment.state === "paid" ? t("confirmation.paid") : t("confirmation.saved")}
         </p>
       )}
       {order.payment_instructions ? (

@@ -1,0 +1,286 @@
+import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  ProviderWebhookPayload,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import { wholeXaf } from "../../lib/amount"
+import { eurCentsOf, eurValue, xafToEurCents } from "../../lib/currency"
+import { PayPalApiError, PayPalClient, approveLinkOf, captureOf, type PayPalCapture, type PayPalOptions } from "../../lib/paypal-client"
+import { isPayPalTransaction, withStatus, type PayPalTransaction } from "../../lib/transaction"
+
+export type PayPalProviderOptions = PayPalOptions & {
+  /** The shop's public address: PayPal sends the shopper back to `/checkout/paypal/return` or `/cancel` there. */
+  storefrontUrl: string
+  shopName?: string
+}
+
+/** Error codes the storefront words in the shopper's language. */
+export const PAYPAL_ERROR = {
+  currency: "paypal_currency",
+  unavailable: "paypal_unavailable",
+  notCaptured: "paypal_not_captured",
+} as const
+
+/** Passed by `lib/confirm-payment.ts`: a capture confirmed after the order was placed is recorded by Medusa's capture workflow. */
+export const DEFER_CAPTURE = "paypal_defer_capture"
+
+/** The webhook events that can move a payment; the shop's PayPal webhook subscribes to these. */
+export const HANDLED_EVENTS = ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.PENDING", "PAYMENT.CAPTURE.DECLINED"]
+
+type WebhookEvent = { event_type?: string; resource_type?: string; resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } } }
+function parseEvent(raw: string): WebhookEvent | null {
+  try {
+    const event = JSON.parse(raw) as unknown
+    return event && typeof event === "object" ? (event as WebhookEvent) : null
+  } catch {
+    return null
+  }
+}
+
+type Data = Record<string, unknown>
+const asData = (transaction: PayPalTransaction) => transaction as unknown as Data
+const notPayPal = () => new MedusaError(MedusaError.Types.INVALID_DATA, "Not a PayPal payment.")
+
+/**
+ * PayPal (Orders v2), charged in euros at the XAF peg. Creating the session creates the PayPal
+ * order; the shopper approves on PayPal; completing the cart (the storefront's return page, or
+ * a verified webhook) authorizes the session, which captures: a capture COMPLETED for the amount
+ * and currency asked is the payment, captured at once; PENDING leaves the order awaiting (the
+ * webhook or the job confirms it); a declined instrument sends the shopper back to approve; any
+ * other amount is held for staff and nothing is marked paid.
+ */
+export class PayPalProviderService extends AbstractPaymentProvider<PayPalProviderOptions> {
+  static override identifier = "paypal"
+  private readonly client: PayPalClient
+
+  constructor(cradle: Record<string, unknown>, config: PayPalProviderOptions) {
+    super(cradle, config)
+    this.client = new PayPalClient(config)
+  }
+
+  static override validateOptions(options: Record<string, unknown>) {
+    for (const key of ["baseUrl", "clientId", "clientSecret", "webhookId", "storefrontUrl"]) {
+      if (!options[key]) throw new MedusaError(MedusaError.Types.INVALID_DATA, `PayPal needs the option ${key}.`)
+    }
+  }
+
+  async initiatePayment({ amount, currency_code, data, context }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    if (currency_code.toLowerCase() !== "xaf") {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, "PayPal is offered for carts in XAF, charged in euros.", PAYPAL_ERROR.currency)
+    }
+    const sessionId = String(context?.idempotency_key ?? (data as { session_id?: unknown } | undefined)?.session_id ?? "")
+    const locale = (data as { locale?: unknown } | undefined)?.locale === "en" ? "en-US" : "fr-FR"
+    const transaction = await this.newOrder(sessionId, wholeXaf(amount), locale)
+    return { id: transaction.order_id, data: asData(transaction), status: PaymentSessionStatus.PENDING }
+  }
+
+  private async newOrder(sessionId: string, xaf: number, locale: string): Promise<PayPalTransaction> {
+    const cents = xafToEurCents(xaf)
+    if (cents < 1) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The amount is too small for PayPal.", PAYPAL_ERROR.currency)
+    const shopName = this.config.shopName ?? "DreamShade"
+    const storefront = this.config.storefrontUrl.replace(/\/$/, "")
+    const order = await this.client.createOrder({
+      // The same session and amount give back the same PayPal order (a retry after a lost answer).
+      requestId: `ds-create-${sessionId}-${cents}`,
+      customId: sessionId,
+      amountEur: eurValue(cents),
+      description: `${shopName} (${xaf} XAF)`,
+      returnUrl: `${storefront}/checkout/paypal/return`,
+      cancelUrl: `${storefront}/checkout/paypal/cancel`,
+      brandName: shopName,
+      locale,
+    })
+    const approveUrl = approveLinkOf(order)
+    if (!approveUrl) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `PayPal order ${order.id} has no approval link.`, PAYPAL_ERROR.unavailable)
+    const now = new Date().toISOString()
+    return {
+      gateway: "paypal",
+      session_id: sessionId,
+      order_id: order.id,
+      approve_url: approveUrl,
+      status: "created",
+      reason: null,
+      amount_xaf: String(xaf),
+      amount_eur: eurValue(cents),
+      currency: "EUR",
+      attempt: 0,
+      capture_id: null,
+      captured_amount: null,
+      captured_currency: null,
+      created_at: now,
+      captured_at: null,
+      history: [{ at: now, status: "created", reason: null }],
+      refunds: [],
+    }
+  }
+
+  /**
+   * Captures the approved order, or asks how an earlier capture stands. The capture request id
+   * changes only when the shopper is sent back to approve, so two completions racing (the return
+   * page and a webhook) capture once.
+   */
+  async authorizePayment({ data, context }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    if (!isPayPalTransaction(data)) throw notPayPal()
+    const transaction: PayPalTransaction = data
+    const deferCapture = Boolean((context as Record<string, unknown> | undefined)?.[DEFER_CAPTURE])
+    try {
+      const order = transaction.capture_id
+        ? await this.client.getOrder(transaction.order_id)
+        : await this.client.captureOrder(transaction.order_id, `ds-capture-${transaction.order_id}-${transaction.attempt}`)
+      if (!order) return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", "NOT_FOUND")) }
+      return this.fromCapture(transaction, captureOf(order), deferCapture)
+    } catch (error) {
+      if (!(error instanceof PayPalApiError)) throw error
+      if (error.issue === "INSTRUMENT_DECLINED") return this.backToApproval(transaction, "INSTRUMENT_DECLINED")
+      if (error.issue === "ORDER_NOT_APPROVED" || error.issue === "PAYER_ACTION_REQUIRED") {
+        return { status: PaymentSessionStatus.REQUIRES_MORE, data: asData(transaction) }
+      }
+      if (error.issue === "ORDER_ALREADY_CAPTURED") {
+        const order = await this.client.getOrder(transaction.order_id)
+        return this.fromCapture(transaction, order ? captureOf(order) : null, deferCapture)
+      }
+      if (error.status === 404 || error.status === 422) {
+        // Expired, voided or unknown order: this session cannot be paid; the shopper starts again.
+        return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", error.issue ?? String(error.status))) }
+      }
+      throw error
+    }
+  }
+
+  private backToApproval(transaction: PayPalTransaction, reason: string): AuthorizePaymentOutput {
+    const declined = withStatus({ ...transaction, attempt: transaction.attempt + 1, capture_id: null }, "declined", reason)
+    return { status: PaymentSessionStatus.REQUIRES_MORE, data: asData(declined) }
+  }
+
+  private fromCapture(transaction: PayPalTransaction, capture: PayPalCapture | null, deferCapture: boolean): AuthorizePaymentOutput {
+    if (!capture) return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", "NO_CAPTURE")) }
+    const status = capture.status.toUpperCase()
+    if (status === "DECLINED" || status === "FAILED") return this.backToApproval(transaction, capture.status_details?.reason ?? status)
+    const captured: PayPalTransaction = {
+      ...transaction,
+      capture_id: capture.id,
+      captured_amount: capture.amount?.value ?? null,
+      captured_currency: capture.amount?.currency_code ?? null,
+    }
+    const same =
+      capture.amount !== null &&
+      capture.amount !== undefined &&
+      capture.amount.currency_code.toUpperCase() === "EUR" &&
+      eurCentsOf(capture.amount.value) === eurCentsOf(transaction.amount_eur)
+    if (!same) return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(withStatus(captured, "held", "AMOUNT_MISMATCH")) }
+    if (status === "PENDING") {
+      return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(withStatus(captured, "pending", capture.status_details?.reason ?? null)) }
+    }
+    if (["COMPLETED", "PARTIALLY_REFUNDED", "REFUNDED"].includes(status)) {
+      const paid = withStatus({ ...captured, captured_at: capture.create_time ?? new Date().toISOString() }, "completed")
+      // At checkout the money is recorded with the payment; later, Medusa's capture workflow records it.
+      return { status: deferCapture ? PaymentSessionStatus.AUTHORIZED : PaymentSessionStatus.CAPTURED, data: asData(paid) }
+    }
+    return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(captured) }
+  }
+
+  /** PayPal took the money when the session was authorized: capturing records it, nothing more. */
+  async capturePayment({ data }: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    if (!isPayPalTransaction(data)) throw notPayPal()
+    if (data.status !== "completed") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "PayPal has not confirmed this payment's money.", PAYPAL_ERROR.notCaptured)
+    }
+    return { data }
+  }
+
+  /**
+   * Pays back through PayPal, in euros. The last refund takes what is left of the capture to the
+   * cent, so rounding never leaves a cent behind nor refunds one too many.
+   */
+  async refundPayment({ data, amount }: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    if (!isPayPalTransaction(data)) throw notPayPal()
+    if (!data.capture_id || data.status !== "completed") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This PayPal payment was not captured.", PAYPAL_ERROR.notCaptured)
+    }
+    const xaf = wholeXaf(amount)
+    const refundedXaf = data.refunds.reduce((sum, refund) => sum + Number(refund.amount_xaf), 0)
+    const refundedCents = data.refunds.reduce((sum, refund) => sum + (eurCentsOf(refund.amount_eur) ?? 0), 0)
+    const capturedCents = eurCentsOf(data.captured_amount ?? data.amount_eur) ?? 0
+    const cents = refundedXaf + xaf >= Number(data.amount_xaf) ? capturedCents - refundedCents : Math.min(xafToEurCents(xaf), capturedCents - refundedCents)
+    if (cents < 1) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Nothing left to refund on this PayPal payment.")
+    const refund = await this.client.refundCapture(data.capture_id, {
+      requestId: `ds-refund-${data.capture_id}-${data.refunds.length}`,
+      amountEur: eurValue(cents),
+      note: `${this.config.shopName ?? "DreamShade"}: ${xaf} XAF`,
+    })
+    const entry = { id: refund.id, status: refund.status, amount_xaf: String(xaf), amount_eur: eurValue(cents), at: new Date().toISOString() }
+    return { data: asData({ ...data, refunds: [...data.refunds, entry] }) }
+  }
+
+  /** An order never captured simply expires at PayPal: cancelling records that the shop stopped waiting. */
+  async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    if (!isPayPalTransaction(data) || data.status === "completed") return { data }
+    return { data: asData(withStatus(data, "canceled")) }
+  }
+
+  async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return { data }
+  }
+
+  async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    return { data }
+  }
+
+  async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    if (!isPayPalTransaction(data)) return { status: PaymentSessionStatus.PENDING, data }
+    const order = await this.client.getOrder(data.order_id)
+    if (!order) return { status: PaymentSessionStatus.ERROR, data }
+    if (order.status === "APPROVED") return { status: PaymentSessionStatus.PENDING, data }
+    if (order.status !== "COMPLETED") return { status: data.status === "declined" ? PaymentSessionStatus.REQUIRES_MORE : PaymentSessionStatus.PENDING, data }
+    const { status, data: updated } = this.fromCapture(data, captureOf(order), true)
+    return { status, data: updated }
+  }
+
+  /** The cart changed before PayPal took anything: a new PayPal order for the new amount (the old one expires unapproved). */
+  async updatePayment({ data, amount, currency_code }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    if (!isPayPalTransaction(data) || data.capture_id || !["created", "declined"].includes(data.status)) return { data }
+    if (currency_code.toLowerCase() !== "xaf") throw new MedusaError(MedusaError.Types.INVALID_DATA, "PayPal is offered for carts in XAF.", PAYPAL_ERROR.currency)
+    const xaf = wholeXaf(amount)
+    if (String(xaf) === data.amount_xaf) return { data }
+    return { data: asData(await this.newOrder(data.session_id, xaf, "fr-FR")) }
+  }
+
+  /**
+   * A webhook delivery, as Medusa hands it over (`/hooks/paypal` of this plugin, or Medusa's
+   * `/hooks/payment/paypal_paypal`). PayPal is asked whether it sent it; the order it names is then
+   * read from PayPal, never from the body. An approved or captured order answers `authorized` for
+   * its session: authorizing it checks the capture and its amount again.
+   */
+  async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    const raw = Buffer.isBuffer(payload.rawData) ? payload.rawData.toString("utf8") : typeof payload.rawData === "string" ? payload.rawData : ""
+    const event = parseEvent(raw)
+    // Only the events the shop acts on cost a call to PayPal: anything else is dropped unasked.
+    if (!event || !HANDLED_EVENTS.includes(event.event_type ?? "")) return { action: PaymentActions.NOT_SUPPORTED }
+    if (!(await this.client.verifyWebhook(payload.headers as Record<string, string>, raw))) return { action: PaymentActions.NOT_SUPPORTED }
+    const orderId = event.resource_type === "checkout-order" ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id
+    if (!orderId) return { action: PaymentActions.NOT_SUPPORTED }
+    const order = await this.client.getOrder(orderId)
+    const sessionId = order?.purchase_units?.[0]?.custom_id
+    if (!order || !sessionId || !["APPROVED", "COMPLETED"].includes(order.status)) return { action: PaymentActions.NOT_SUPPORTED }
+    const value = order.purchase_units?.[0]?.amount?.value ?? "0"
+    return { action: PaymentActions.AUTHORIZED, data: { session_id: sessionId, amount: value } }
+  }
+}

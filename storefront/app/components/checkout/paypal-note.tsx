@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { formatEuros, payPalNoticeOf } from "~/lib/checkout/paypal";
+
+/** Under the PayPal choice: the euros PayPal will charge for this bag, before the shopper pays. */
+export function PayPalAmountNote({ eur, rate }: { eur: number; rate: string }) {
+  const { t, i18n } = useTranslation("checkout");
+  return (
+    <span data-testid="paypal-amount">
+      {t("paypal.charged", { amount: formatEuros(eur, i18n.language) })}{" "}
+      <span className="text-ink-500">{t("paypal.rate", { rate: i18n.language === "en" ? rate : rate.replace(".", ",") })}</span>
+    </span>
+  );
+}
+
+/** Back from PayPal without an order (`/checkout?paypal=…`): why, and that the bag is as it was. */
+export function PayPalReturnNotice() {
+  const { t } = useTranslation("checkout");
+  const [params] = useSearchParams();
+  const notice = payPalNoticeOf(params.get("paypal"));
+  if (!notice) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-accent-800">
+      {t(`paypal.notices.${notice}`)}
+    </p>
+  );
+}
