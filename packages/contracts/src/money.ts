@@ -28,11 +28,20 @@ export function formatXaf(amount: number, language: Language): string {
 
 /** The franc CFA (XAF) is pegged to the euro: 1 EUR = 655.957 XAF, fixed by treaty. */
 export const XAF_PER_EUR = 655.957
+/** The peg as a fraction, to stay in whole numbers: 655 957 XAF = 1 000 EUR. */
+const XAF_THOUSANDTHS_PER_EUR = 655_957n
 
-/** The euro amount of an XAF amount at the peg, in whole cents (PayPal takes no XAF). */
+/**
+ * The euro amount of a whole XAF amount at the peg, in whole cents, rounded to the nearest cent
+ * (never exactly half: the peg's numerator is odd). PayPal takes no XAF: what the shopper is
+ * shown, what PayPal is asked and what its capture is compared with all come from here.
+ * 7 500 XAF → 1 143 cents (11.43 EUR).
+ */
 export function xafToEurCents(amountXaf: number): number {
-  if (!Number.isFinite(amountXaf) || amountXaf < 0) throw new Error(`xafToEurCents: not an amount: ${amountXaf}`)
-  return Math.round((amountXaf * 100) / XAF_PER_EUR)
+  if (!Number.isSafeInteger(amountXaf) || amountXaf < 0) throw new Error(`xafToEurCents: not a whole, positive XAF amount: ${amountXaf}`)
+  // cents = xaf × 100 / 655.957 = xaf × 100 000 / 655 957, to the nearest cent.
+  const numerator = BigInt(amountXaf) * 100_000n
+  return Number((numerator * 2n + XAF_THOUSANDTHS_PER_EUR) / (XAF_THOUSANDTHS_PER_EUR * 2n))
 }
 
 /** `11,43 €` in French, `€11.43` in English, from whole cents. */

@@ -1,3 +1,5 @@
+import { xafToEurCents } from "@dreamshade/contracts";
+
 /**
  * The shop's public details and the policy figures the informational pages quote, in one place.
  *
@@ -30,8 +32,6 @@ export const SHOP_POLICY = {
     /** Delivered within this many working days once the order is confirmed. */
     workingDays: 3,
   },
-  /** PayPal charges in euros at the CFA franc's fixed peg. */
-  eurToXaf: 655.957,
   /** Unopened, sealed products may be returned within this many days of delivery. */
   returnDays: 7,
   /** A damaged, wrong or missing item is reported within this many hours of delivery. */
@@ -58,5 +58,5 @@ export function whatsappUrl(international: string): string {
 
 /** An XAF amount in euros at the fixed peg, rounded to the cent (what PayPal charges). */
 export function xafToEur(amount: number): number {
-  return Math.round((amount / SHOP_POLICY.eurToXaf) * 100) / 100;
+  return xafToEurCents(amount) / 100;
 }

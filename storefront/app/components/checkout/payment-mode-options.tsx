@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isOfflineMode, type PaymentChoice, type PaymentModeCode } from "~/lib/checkout/payment-choices";
+import type { PaymentModeCode } from "@dreamshade/contracts";
+import { isOfflineMode, type PaymentChoice } from "~/lib/checkout/payment-choices";
 import { PaymentInstructionsBlock } from "./payment-instructions";
 
 interface PaymentModeOptionsProps {

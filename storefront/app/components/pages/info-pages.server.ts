@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/i18n/languages";
-import { formatXaf } from "@dreamshade/contracts";
+import { formatXaf, XAF_PER_EUR } from "@dreamshade/contracts";
 import { formatPhone, SHOP_DETAILS, SHOP_POLICY, whatsappUrl, xafToEur } from "~/lib/shop-details";
 import { labels as enLabels, pages as enPages } from "~/locales/en/pages";
 import { labels as frLabels, pages as frPages } from "~/locales/fr/pages";
@@ -23,7 +23,7 @@ export function contentContext(language: Language, shopName: string): ContentCon
     policy: SHOP_POLICY,
     money: (amount) => formatXaf(amount, language),
     inEuros: (amount) => euros.format(xafToEur(amount)),
-    eurRate: rate.format(SHOP_POLICY.eurToXaf),
+    eurRate: rate.format(XAF_PER_EUR),
     phone: formatPhone(SHOP_DETAILS.phone),
     whatsappUrl: whatsappUrl(SHOP_DETAILS.whatsapp),
   };

@@ -22,7 +22,8 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import { wholeXaf } from "../../lib/amount"
-import { eurCentsOf, eurValue, xafToEurCents } from "../../lib/currency"
+import { xafToEurCents } from "@dreamshade/contracts"
+import { eurCentsOf, eurValue } from "../../lib/currency"
 import { PayPalApiError, PayPalClient, approveLinkOf, captureOf, type PayPalCapture, type PayPalOptions } from "../../lib/paypal-client"
 import { isPayPalTransaction, withStatus, type PayPalTransaction } from "../../lib/transaction"
 

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { z } from "zod"
-import { eurValue, XAF_PER_EUR, xafToEurCents } from "../../../../lib/currency"
+import { XAF_PER_EUR, xafToEurCents } from "@dreamshade/contracts"
+import { eurValue } from "../../../../lib/currency"
 
 const Query = z.object({ xaf: z.coerce.number().int().min(0).max(1_000_000_000) })
 
@@ -15,5 +16,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.status(400).json({ code: "invalid_amount", message: "xaf must be a whole number of francs." })
     return
   }
-  res.json({ xaf: parsed.data.xaf, eur: eurValue(xafToEurCents(parsed.data.xaf)), rate: XAF_PER_EUR })
+  res.json({ xaf: parsed.data.xaf, eur: eurValue(xafToEurCents(parsed.data.xaf)), rate: String(XAF_PER_EUR) })
 }
