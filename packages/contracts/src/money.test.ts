@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest"
+import { describe, expect, it, test } from "vitest"
 import { formatEurCents, formatXaf, xafToEurCents } from "./money"
 
 const NNBSP = "\u202F"; // French digit groups
