@@ -48,6 +48,8 @@ export async function startStack(
       env.SIMULATORS_URL = simulators.url
       env.MTN_BASE_URL = simulators.url
       env.ORANGE_BASE_URL = simulators.url
+      // Notch Pay too, with the simulator's development keys; MTN_GATEWAY/ORANGE_GATEWAY stay `operator` unless set.
+      env.NOTCHPAY_BASE_URL = simulators.url
       log(`Payment simulators on ${simulators.url} (approve or refuse payments at ${simulators.url}/control)`)
     }
     // Both modes load the plugins from their builds; the backend's admin build bundles them.

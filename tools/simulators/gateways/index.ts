@@ -1,5 +1,6 @@
 import type { Gateway } from "../gateway.js"
 import { createMtnGateway } from "./mtn.js"
+import { createNotchPayGateway } from "./notchpay.js"
 import { createOrangeGateway } from "./orange.js"
 
 /**
@@ -23,6 +24,13 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] 
       channelUserMsisdn: env.ORANGE_CHANNEL_MSISDN ?? ORANGE_DEV_CREDENTIALS.channelUserMsisdn,
       pin: env.ORANGE_CHANNEL_PIN ?? ORANGE_DEV_CREDENTIALS.pin,
     }),
+    createNotchPayGateway({
+      publicKey: env.NOTCHPAY_PUBLIC_KEY ?? NOTCHPAY_DEV_CREDENTIALS.publicKey,
+      privateKey: env.NOTCHPAY_PRIVATE_KEY ?? NOTCHPAY_DEV_CREDENTIALS.privateKey,
+      webhookSecret: env.NOTCHPAY_WEBHOOK_SECRET ?? NOTCHPAY_DEV_CREDENTIALS.webhookSecret,
+      // Set in Notch Pay's dashboard for real; here the backend's own webhook route by default.
+      webhookUrl: env.NOTCHPAY_WEBHOOK_URL ?? (env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL.replace(/\/$/, "")}/hooks/mobile-money/notchpay` : null),
+    }),
   ]
 }
 
@@ -42,4 +50,11 @@ export const ORANGE_DEV_CREDENTIALS = {
   authToken: "dev-orange-auth-token",
   channelUserMsisdn: "690000000",
   pin: "2222",
+}
+
+/** Development-only Notch Pay keys and webhook hash, known to the simulator and to the backend's defaults. */
+export const NOTCHPAY_DEV_CREDENTIALS = {
+  publicKey: "pk_test.dev-notchpay-public-key",
+  privateKey: "sk_test.dev-notchpay-private-key",
+  webhookSecret: "dev-notchpay-webhook-hash",
 }
