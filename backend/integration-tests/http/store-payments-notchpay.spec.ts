@@ -63,7 +63,10 @@ medusaIntegrationTestRunner({
           expect(await notchPayment(reference)).toMatchObject({ reference, status: "processing", channel: operator.channel, amount: 5000, currency: "XAF" })
 
           await decide(reference, "approve")
-          const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+          // The route answers once the confirmation is done: paid as soon as a signed webhook is answered.
+          const { raw, headers } = signedComplete(reference)
+          expect((await webhook(raw, headers)).status).toBe(200)
+          const paid = await sessionOf(order.id)
           expect(paid.status).toBe("authorized")
           expect(paid.payment!.captures).toHaveLength(1)
           expect(paid.data).toMatchObject({ status: "successful", confirmed_amount: "5000" })
