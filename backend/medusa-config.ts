@@ -32,7 +32,8 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
 // Checked at boot so a malformed shop address or bank account stops the server with its name.
 readShopDetails()
-// MTN Mobile Money (plugins/mobile-money) when MTN_BASE_URL is set; the launcher points it at the simulators.
+// MTN Mobile Money and Orange Money (plugins/mobile-money) when their gateway's address is set
+// (MTN_BASE_URL, ORANGE_BASE_URL, or NOTCHPAY_BASE_URL with MTN_GATEWAY/ORANGE_GATEWAY=notchpay); the launcher points them at the simulators.
 const mobileMoney = readMobileMoneyOptions()
 // Card (Medusa's Stripe provider) when STRIPE_API_KEY and STRIPE_WEBHOOK_SECRET are set (docs/decisions/026).
 const stripeCard = readStripeOptions()
@@ -79,7 +80,8 @@ module.exports = defineConfig({
   // Our own plugins (plugins/*): built with `medusa plugin:build`, loaded from node_modules.
   plugins: [
     { resolve: "@dreamshade/douala-delivery", options: {} },
-    { resolve: "@dreamshade/mobile-money", options: {} },
+    // Notch Pay's webhook route checks signatures with this hash key (docs/decisions/023).
+    { resolve: "@dreamshade/mobile-money", options: { notchpayWebhookSecret: mobileMoney?.notchpayWebhookSecret } },
     { resolve: "@dreamshade/paypal", options: {} },
     // Newsletter (docs/decisions/018): its subscribe route is guarded by src/api/store/newsletter/middlewares.ts.
     { resolve: "@dreamshade/newsletter", options: newsletterPluginOptions(env) },
@@ -125,7 +127,7 @@ module.exports = defineConfig({
                 {
                   resolve: "@dreamshade/mobile-money/providers/mobile-money",
                   id: "mobile-money",
-                  options: { ...mobileMoney, shopName: env.SHOP_NAME },
+                  options: { ...mobileMoney, notchpayWebhookSecret: undefined, shopName: env.SHOP_NAME },
                 },
               ]
             : []),

@@ -1,6 +1,7 @@
+import crypto from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createGateways } from "../../tools/simulators/gateways/index"
+import { createGateways, NOTCHPAY_DEV_CREDENTIALS } from "../../tools/simulators/gateways/index"
 import { startSimulators, type RunningSimulators } from "../../tools/simulators/server"
 import { freePort } from "./free-port"
 
@@ -20,16 +21,25 @@ export type SessionState = {
  * each spec file runs in a process of its own).
  */
 export async function useSimulatedOperators(): Promise<RunningSimulators> {
-  const simulators = await startSimulators(createGateways({}))
   const port = await freePort()
+  const backendUrl = `http://localhost:${port}`
+  // Notch Pay's simulator posts its signed webhooks to the backend's route (its dashboard setting, for real).
+  const simulators = await startSimulators(createGateways({ MEDUSA_BACKEND_URL: backendUrl }))
   afterAll(() => simulators.close())
   Object.assign(process.env, {
     PORT: String(port),
-    MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+    MEDUSA_BACKEND_URL: backendUrl,
     MTN_BASE_URL: simulators.url,
     ORANGE_BASE_URL: simulators.url,
+    NOTCHPAY_BASE_URL: simulators.url,
   })
   return simulators
+}
+
+/** A Notch Pay webhook body signed with `secret` as Notch Pay signs them (x-notch-signature). */
+export function signedNotchPayWebhook(body: unknown, secret = NOTCHPAY_DEV_CREDENTIALS.webhookSecret) {
+  const raw = JSON.stringify(body)
+  return { raw, headers: { "content-type": "application/json", "x-notch-signature": crypto.createHmac("sha256", secret).update(raw).digest("hex") } }
 }
 
 /** The order's (first) payment session, with its payment and captures when it has one. */

@@ -57,7 +57,7 @@ export function readLauncherConfig(
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     backendPort: env.BACKEND_PORT,
     storefrontPort: env.STOREFRONT_PORT,
-    simulatorsPort: source.MTN_BASE_URL || source.ORANGE_BASE_URL ? null : env.SIMULATORS_PORT,
+    simulatorsPort: source.MTN_BASE_URL || source.ORANGE_BASE_URL || source.NOTCHPAY_BASE_URL ? null : env.SIMULATORS_PORT,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     env: {
       MEDUSA_BACKEND_URL: backendUrl,

@@ -52,6 +52,8 @@ export async function startStack(
       // Card against the Stripe simulator only when given its own keys (the browser tests, decision 026).
       if (env.STRIPE_API_KEY === STRIPE_SIMULATOR_KEYS.secretKey) env.STRIPE_API_BASE_URL = simulators.url
       env.PAYPAL_BASE_URL = process.env.PAYPAL_BASE_URL || simulators.url
+      // Notch Pay too, with the simulator's development keys; MTN_GATEWAY/ORANGE_GATEWAY stay `operator` unless set.
+      env.NOTCHPAY_BASE_URL = simulators.url
       log(`Payment simulators on ${simulators.url} (approve or refuse payments at ${simulators.url}/control)`)
     }
     // Both modes load the plugins from their builds; the backend's admin build bundles them.

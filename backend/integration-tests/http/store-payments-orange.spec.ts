@@ -45,17 +45,45 @@ medusaIntegrationTestRunner({
       expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
     })
 
-    it("keeps Orange's word when the subscriber cancels or lets the request expire", async () => {
-      for (const [action, reason, status] of [
-        ["refuse", "CANCELLED", "failed"],
-        ["expire", "EXPIRED", "expired"],
+    it("keeps Orange's word when the subscriber cancels, lacks funds, or lets the request expire", async () => {
+      for (const [action, query, reason, status] of [
+        ["refuse", "", "CANCELLED", "failed"],
+        ["refuse", "?reason=NOT_ENOUGH_FUNDS", "NOT_ENOUGH_FUNDS", "failed"],
+        ["expire", "", "EXPIRED", "expired"],
       ] as const) {
         const { order, payToken } = await placeOrangeOrder()
-        await decideOnPhone(simulators.url, payToken, action)
+        await decideOnPhone(simulators.url, payToken, action, query)
         const failed = await until(() => sessionOf(order.id), (state) => state.data.status !== "pending")
         expect(failed.data).toMatchObject({ status, reason })
         expect(failed.payment).toBeNull()
       }
+    })
+
+    const hook = (sessionId: string, body: unknown = {}) =>
+      api.post(`/hooks/mobile-money/sessions/${sessionId}`, body).catch((error: any) => error.response)
+
+    it("captures once when the notification is replayed five times and races the job", async () => {
+      const { order, session, payToken } = await placeOrangeOrder()
+      await decideOnPhone(simulators.url, payToken, "approve")
+      await Promise.all([
+        ...Array.from({ length: 5 }, () => hook(session.id, { payToken, status: "SUCCESSFULL" })),
+        followPendingPayments(getContainer()),
+        followPendingPayments(getContainer()),
+      ])
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      expect(paid.payment!.captures).toHaveLength(1)
+      for (let i = 0; i < 5; i++) expect((await hook(session.id, { payToken, status: "SUCCESSFULL" })).status).toBe(200)
+      expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
+    })
+
+    it("changes nothing on a forged notification: Orange still says PENDING, or the session is unknown", async () => {
+      const { order, session, payToken } = await placeOrangeOrder()
+      expect((await hook(session.id, { payToken, status: "SUCCESSFULL", amount: 7500 })).status).toBe(200)
+      expect((await hook("payses_01J00000000000000000000000", { payToken, status: "SUCCESSFULL" })).status).toBe(200)
+      const after = await sessionOf(order.id)
+      expect(after.status).toBe("pending_authorization")
+      expect(after.data.status).toBe("pending")
+      expect(after.payment).toBeNull()
     })
 
     it("holds a payment Orange reports for another amount, and refuses an MTN number", async () => {
@@ -71,7 +99,7 @@ medusaIntegrationTestRunner({
         .post(`/store/payment-collections/${data.cart.payment_collection.id}/payment-sessions`, { provider_id: ORANGE, data: { phone: "237670112233" } }, { headers: shopper.headers })
         .catch((error: any) => error.response)
       expect(refused.status).toBe(400)
-      expect(refused.data.message).toMatch(/valid Orange number starting with 237/)
+      expect(refused.data.message).toBe("Please enter a valid Orange number starting with 237.")
     })
 
     it("says a refund must be done by hand: Orange's push API has none", async () => {

@@ -1,5 +1,6 @@
 import type { Gateway } from "../gateway.js"
 import { createMtnGateway } from "./mtn.js"
+import { createNotchPayGateway } from "./notchpay.js"
 import { createOrangeGateway } from "./orange.js"
 import { createStripeGateway, STRIPE_SIMULATOR_KEYS } from "./stripe.js"
 import { createPayPalGateway } from "./paypal.js"
@@ -38,6 +39,13 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] 
       // PayPal posts its webhooks to the backend's `/hooks/paypal` (set in the shop's PayPal app).
       webhookUrl: env.PAYPAL_WEBHOOK_URL ?? (env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL.replace(/\/$/, "")}/hooks/paypal` : undefined),
     }),
+    createNotchPayGateway({
+      publicKey: env.NOTCHPAY_PUBLIC_KEY ?? NOTCHPAY_DEV_CREDENTIALS.publicKey,
+      privateKey: env.NOTCHPAY_PRIVATE_KEY ?? NOTCHPAY_DEV_CREDENTIALS.privateKey,
+      webhookSecret: env.NOTCHPAY_WEBHOOK_SECRET ?? NOTCHPAY_DEV_CREDENTIALS.webhookSecret,
+      // Set in Notch Pay's dashboard for real; here the backend's own webhook route by default.
+      webhookUrl: env.NOTCHPAY_WEBHOOK_URL ?? (env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL.replace(/\/$/, "")}/hooks/mobile-money/notchpay` : null),
+    }),
   ]
 }
 
@@ -64,4 +72,11 @@ export const PAYPAL_DEV_CREDENTIALS = {
   clientId: "dev-paypal-client",
   clientSecret: "dev-paypal-secret",
   webhookId: "dev-paypal-webhook",
+}
+
+/** Development-only Notch Pay keys and webhook hash, known to the simulator and to the backend's defaults. */
+export const NOTCHPAY_DEV_CREDENTIALS = {
+  publicKey: "pk_test.dev-notchpay-public-key",
+  privateKey: "sk_test.dev-notchpay-private-key",
+  webhookSecret: "dev-notchpay-webhook-hash",
 }

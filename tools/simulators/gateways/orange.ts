@@ -22,6 +22,13 @@ const BASE = "/omcoreapis/1.0.2/mp"
 
 type OrangeExtra = { notifUrl: string | null; orderId: string; description: string; approvedAmount: string | null; txnid: string | null }
 
+/** Orange's French words for a failure: the subscriber cancelled, the balance was short, or another refusal. */
+function failureMessage(reason: string | null): string {
+  if (reason === "CANCELLED") return "Transaction annulée par l'abonné"
+  if (/FUNDS|SOLDE|BALANCE/i.test(reason ?? "")) return "Solde insuffisant pour effectuer cette transaction"
+  return "Transaction refusée"
+}
+
 export function createOrangeGateway(options: OrangeSimulatorOptions): Gateway {
   const tokens = new Set<string>()
   /** payTokens handed by `mp/init`, not yet used by `mp/pay`. */
@@ -49,7 +56,7 @@ export function createOrangeGateway(options: OrangeSimulatorOptions): Gateway {
         subscriberMsisdn: payment.phone,
         orderId: extra.orderId,
         txnid: extra.txnid,
-        inittxnmessage: payment.status === "failed" ? (payment.reason === "CANCELLED" ? "Transaction annulée par l'abonné" : "Solde insuffisant ou transaction refusée") : "Paiement en attente de confirmation",
+        inittxnmessage: payment.status === "failed" ? failureMessage(payment.reason) : "Paiement en attente de confirmation",
         inittxnstatus: status === "PENDING" ? "200" : status === "SUCCESSFULL" ? "200" : "417",
       },
     }

@@ -16,6 +16,15 @@ export const ORANGE_DEVELOPMENT_CREDENTIALS = {
   ORANGE_CHANNEL_PIN: "2222",
 } as const
 
+/** The Notch Pay keys and webhook hash the development simulator also knows. */
+export const NOTCHPAY_DEVELOPMENT_CREDENTIALS = {
+  NOTCHPAY_PUBLIC_KEY: "pk_test.dev-notchpay-public-key",
+  NOTCHPAY_PRIVATE_KEY: "sk_test.dev-notchpay-private-key",
+  NOTCHPAY_WEBHOOK_SECRET: "dev-notchpay-webhook-hash",
+} as const
+
+const Gateway = z.enum(["operator", "notchpay"]).default("operator")
+
 const MobileMoneyEnv = z.object({
   NODE_ENV: z.string().default("development"),
   DREAMSHADE_ALLOW_DEV_SECRETS: z.enum(["true", "false"]).default("false"),
@@ -36,9 +45,19 @@ const MobileMoneyEnv = z.object({
   /** The shop's Orange Money merchant number (9 digits) and its PIN. */
   ORANGE_CHANNEL_MSISDN: z.string().regex(/^6\d{8}$/).default("690000000"),
   ORANGE_CHANNEL_PIN: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_CHANNEL_PIN),
+  /** Which gateway sends MTN / Orange payments: the operator's own API or Notch Pay (docs/decisions/023). */
+  MTN_GATEWAY: Gateway,
+  ORANGE_GATEWAY: Gateway,
+  /** Notch Pay's API (`https://api.notchpay.co`); needed when a gateway above is `notchpay`. */
+  NOTCHPAY_BASE_URL: z.string().url().optional(),
+  NOTCHPAY_PUBLIC_KEY: z.string().min(1).default(NOTCHPAY_DEVELOPMENT_CREDENTIALS.NOTCHPAY_PUBLIC_KEY),
+  /** The grant key refunds need. */
+  NOTCHPAY_PRIVATE_KEY: z.string().min(1).default(NOTCHPAY_DEVELOPMENT_CREDENTIALS.NOTCHPAY_PRIVATE_KEY),
+  /** The hash key Notch Pay signs webhooks with (x-notch-signature). */
+  NOTCHPAY_WEBHOOK_SECRET: z.string().min(16).default(NOTCHPAY_DEVELOPMENT_CREDENTIALS.NOTCHPAY_WEBHOOK_SECRET),
   /** Where the operators call back: the backend's public address unless a proxy says otherwise. */
   MOBILE_MONEY_CALLBACK_URL: z.string().url().optional(),
-  /** Comma-separated three-digit prefixes after 237 (defaults: lib/operators.ts of the plugin). */
+  /** Comma-separated three-digit prefixes after 237 (defaults: OPERATOR_PREFIXES of packages/contracts). */
   MTN_PREFIXES: z.string().optional(),
   ORANGE_PREFIXES: z.string().optional(),
 })
@@ -53,12 +72,15 @@ const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(ne
 export function readMobileMoneyOptions(source: NodeJS.ProcessEnv = process.env) {
   // An empty variable (Compose's `${MTN_BASE_URL:-}`) means "not set".
   const env = MobileMoneyEnv.parse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")))
-  if (!env.MTN_BASE_URL && !env.ORANGE_BASE_URL) return null
+  const viaNotchPay = env.MTN_GATEWAY === "notchpay" || env.ORANGE_GATEWAY === "notchpay"
+  if (viaNotchPay && !env.NOTCHPAY_BASE_URL) throw new Error("MTN_GATEWAY or ORANGE_GATEWAY is notchpay: set NOTCHPAY_BASE_URL too.")
+  if (!env.MTN_BASE_URL && !env.ORANGE_BASE_URL && !viaNotchPay) return null
   const production = env.NODE_ENV === "production" && env.DREAMSHADE_ALLOW_DEV_SECRETS !== "true"
   if (production) {
     const checks = [
       { url: env.MTN_BASE_URL, name: "MTN_BASE_URL", defaults: MTN_DEVELOPMENT_CREDENTIALS as Record<string, string> },
       { url: env.ORANGE_BASE_URL, name: "ORANGE_BASE_URL", defaults: ORANGE_DEVELOPMENT_CREDENTIALS as Record<string, string> },
+      { url: viaNotchPay ? env.NOTCHPAY_BASE_URL : undefined, name: "NOTCHPAY_BASE_URL", defaults: NOTCHPAY_DEVELOPMENT_CREDENTIALS as Record<string, string> },
     ]
     for (const { url, name, defaults } of checks) {
       if (!url) continue
@@ -89,6 +111,13 @@ export function readMobileMoneyOptions(source: NodeJS.ProcessEnv = process.env) 
           pin: env.ORANGE_CHANNEL_PIN,
         }
       : undefined,
+    // Notch Pay is set up whenever its address is, so payments it already carries are still followed.
+    notchpay: env.NOTCHPAY_BASE_URL
+      ? { baseUrl: env.NOTCHPAY_BASE_URL, publicKey: env.NOTCHPAY_PUBLIC_KEY, privateKey: env.NOTCHPAY_PRIVATE_KEY }
+      : undefined,
+    mtnGateway: env.MTN_GATEWAY,
+    orangeGateway: env.ORANGE_GATEWAY,
+    notchpayWebhookSecret: env.NOTCHPAY_BASE_URL ? env.NOTCHPAY_WEBHOOK_SECRET : undefined,
     callbackBaseUrl: (env.MOBILE_MONEY_CALLBACK_URL ?? env.MEDUSA_BACKEND_URL).replace(/\/$/, ""),
     mtnPrefixes: prefixes(env.MTN_PREFIXES),
     orangePrefixes: prefixes(env.ORANGE_PREFIXES),

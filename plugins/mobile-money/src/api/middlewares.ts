@@ -1,6 +1,9 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
 
-// The callback carries at most the operator's small JSON body.
+// Callbacks carry at most a small JSON body; Notch Pay's is signed, so its raw bytes are kept.
 export default defineMiddlewares({
-  routes: [{ matcher: "/hooks/mobile-money/*", bodyParser: { sizeLimit: "16kb" } }],
+  routes: [
+    { matcher: "/hooks/mobile-money/sessions/*", bodyParser: { sizeLimit: "16kb" } },
+    { matcher: "/hooks/mobile-money/notchpay", bodyParser: { sizeLimit: "64kb", preserveRawBody: true } },
+  ],
 })

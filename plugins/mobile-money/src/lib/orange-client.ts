@@ -71,6 +71,8 @@ export class OrangeClient {
     const status = data.status.toUpperCase()
     const amount = data.amount === null || data.amount === undefined ? null : String(data.amount)
     if (status === "SUCCESSFULL" || status === "SUCCESSFUL") return { status: "SUCCESSFUL", reason: null, amount, currency: "XAF" }
+    // Orange words a short balance only in its French message ("Solde insuffisant…").
+    if (status === "FAILED" && /solde insuffisant|insufficient/i.test(data.inittxnmessage ?? "")) return { status: "FAILED", reason: "NOT_ENOUGH_FUNDS", amount, currency: "XAF" }
     if (["FAILED", "CANCELLED", "EXPIRED"].includes(status)) return { status: "FAILED", reason: status, amount, currency: "XAF" }
     return { status: "PENDING", reason: null, amount, currency: "XAF" }
   }

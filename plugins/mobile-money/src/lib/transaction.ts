@@ -3,13 +3,18 @@
  * What a mobile-money payment keeps in its Medusa payment session's `data` (and its payment's):
  * one shape for every gateway, read by the storefront's "payment in progress" page and by staff.
  */
+/** How the payment reached the operator: its own API, or the Notch Pay aggregator. */
+export type GatewayChoice = "operator" | "notchpay"
+
 export type TransactionStatus = "created" | "pending" | "successful" | "failed" | "expired" | "held"
 
 export interface MobileMoneyTransaction {
   gateway: "mtn" | "orange"
-  /** Ours (a UUID): the operator's `externalId` / `orderId`, and MTN's `X-Reference-Id`. */
+  /** Absent on payments made before Notch Pay was offered: the operator's own API. */
+  via?: GatewayChoice
+  /** Ours (a UUID): the operator's `externalId` / `orderId`, MTN's `X-Reference-Id`, Notch Pay's `reference`. */
   reference: string
-  /** What the operator follows it by (MTN: the same UUID; Orange: its payToken), once sent. */
+  /** What the gateway follows it by (MTN, Notch Pay: the same UUID; Orange: its payToken), once sent. */
   operator_reference: string | null
   phone: string
   status: TransactionStatus

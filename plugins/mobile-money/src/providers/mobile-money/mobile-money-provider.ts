@@ -23,14 +23,19 @@ import type {
 } from "@medusajs/framework/types"
 import { normalizePhone, OPERATOR_PREFIXES, operatorOf, type MobileOperator } from "@dreamshade/contracts"
 import type { MtnOptions } from "../../lib/mtn-client"
+import type { NotchPayOptions } from "../../lib/notchpay-client"
 import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
 import type { OrangeOptions } from "../../lib/orange-client"
 import { wholeAmount } from "../../lib/amount"
-import { isTransaction, withStatus, type MobileMoneyTransaction } from "../../lib/transaction"
+import { isTransaction, withStatus, type GatewayChoice, type MobileMoneyTransaction } from "../../lib/transaction"
 
 export type MobileMoneyOptions = {
   mtn?: MtnOptions
   orange?: OrangeOptions
+  notchpay?: NotchPayOptions
+  /** Which gateway sends new MTN / Orange payments: the operator's own API (default) or Notch Pay. */
+  mtnGateway?: GatewayChoice
+  orangeGateway?: GatewayChoice
   /** The backend's public address: the operators call back to `{callbackBaseUrl}/hooks/mobile-money/sessions/{id}`. */
   callbackBaseUrl?: string
   mtnPrefixes?: string[]
@@ -47,6 +52,7 @@ export const MOBILE_MONEY_ERROR = {
 } as const
 
 const OPERATOR_NAMES: Record<MobileOperator, string> = { mtn: "MTN", orange: "Orange" }
+const GATEWAY_NAMES: Record<MobileOperator | "notchpay", string> = { ...OPERATOR_NAMES, notchpay: "Notch Pay" }
 type Data = Record<string, unknown>
 const asData = (transaction: MobileMoneyTransaction) => transaction as unknown as Data
 
@@ -59,19 +65,27 @@ const asData = (transaction: MobileMoneyTransaction) => transaction as unknown a
  */
 export abstract class MobileMoneyProvider extends AbstractPaymentProvider<MobileMoneyOptions> {
   protected abstract readonly operator: MobileOperator
-  /** The operator's API, or null when this server has no settings for it. */
-  protected abstract readonly gateway: OperatorGateway | null
+  /** The gateways this server has settings for: the operator's own API, Notch Pay, or both. */
+  protected abstract readonly gateways: Partial<Record<GatewayChoice, OperatorGateway>>
 
   // Public, as Medusa's provider loader constructs the class itself; the base keeps `config`.
   constructor(cradle: Record<string, unknown>, config: MobileMoneyOptions = {}) {
     super(cradle, config)
   }
 
-  private api(): OperatorGateway {
-    if (!this.gateway) {
-      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `${OPERATOR_NAMES[this.operator]} is not configured.`, MOBILE_MONEY_ERROR.gatewayUnavailable)
+  /** The gateway new payments go through (MTN_GATEWAY / ORANGE_GATEWAY). */
+  private get chosen(): GatewayChoice {
+    return (this.operator === "mtn" ? this.config.mtnGateway : this.config.orangeGateway) ?? "operator"
+  }
+
+  /** A payment is followed through the gateway that sent it, even after the configuration changed. */
+  private api(via: GatewayChoice = "operator"): OperatorGateway {
+    const gateway = this.gateways[via]
+    if (!gateway) {
+      const name = via === "notchpay" ? GATEWAY_NAMES.notchpay : OPERATOR_NAMES[this.operator]
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `${name} is not configured.`, MOBILE_MONEY_ERROR.gatewayUnavailable)
     }
-    return this.gateway
+    return gateway
   }
 
   async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
@@ -90,6 +104,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
     const reference = crypto.randomUUID()
     const transaction: MobileMoneyTransaction = {
       gateway: this.operator,
+      via: this.chosen,
       reference,
       operator_reference: null,
       phone,
@@ -117,7 +132,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
       const sessionId = String(context?.idempotency_key ?? "")
       const callbackUrl = this.config.callbackBaseUrl && sessionId ? `${this.config.callbackBaseUrl}/hooks/mobile-money/sessions/${sessionId}` : undefined
       try {
-        const { operatorReference } = await this.api().push(transaction, { sessionId, callbackUrl, shopName: this.config.shopName ?? "DreamShade" })
+        const { operatorReference } = await this.api(transaction.via).push(transaction, { sessionId, callbackUrl, shopName: this.config.shopName ?? "DreamShade" })
         const sent = withStatus({ ...transaction, operator_reference: operatorReference, requested_at: new Date().toISOString() }, "pending")
         return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(sent) }
       } catch (error) {
@@ -125,12 +140,12 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
         return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", (error as Error).message.slice(0, 200))) }
       }
     }
-    return this.fromAnswer(transaction, await this.api().status(transaction))
+    return this.fromAnswer(transaction, await this.api(transaction.via).status(transaction))
   }
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     if (!isTransaction(data) || !data.requested_at) return { status: PaymentSessionStatus.PENDING, data }
-    return this.fromAnswer(data, await this.api().status(data))
+    return this.fromAnswer(data, await this.api(data.via).status(data))
   }
 
   private fromAnswer(transaction: MobileMoneyTransaction, answer: OperatorAnswer | null): AuthorizePaymentOutput {
@@ -156,11 +171,11 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
   /** Pays the shopper back through the operator (the refund's charges are theirs, spec §9). */
   async refundPayment({ data, amount }: RefundPaymentInput): Promise<RefundPaymentOutput> {
     if (!isTransaction(data)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Not a mobile-money payment.")
-    const gateway = this.api()
+    const gateway = this.api(data.via)
     if (!gateway.refund) {
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
-        `${OPERATOR_NAMES[this.operator]}'s API has no refund: pay the shopper back by hand, then record it.`,
+        `${data.via === "notchpay" ? "Notch Pay (without NOTCHPAY_PRIVATE_KEY)" : `${OPERATOR_NAMES[this.operator]}'s API`} has no refund: pay the shopper back by hand, then record it.`,
         MOBILE_MONEY_ERROR.refundUnsupported
       )
     }
@@ -188,7 +203,10 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
     return { data: { ...data, amount: wholeAmount(amount), currency: currency_code.toUpperCase() } }
   }
 
-  /** Callbacks are unsigned: they reach `/hooks/mobile-money/sessions/:id`, which asks the status itself. */
+  /**
+   * Callbacks reach the plugin's own routes (`/hooks/mobile-money/sessions/:id`, unsigned, and
+   * `/hooks/mobile-money/notchpay`, signed), which ask the status themselves.
+   */
   async getWebhookActionAndData(): Promise<WebhookActionResult> {
     return { action: PaymentActions.NOT_SUPPORTED }
   }

@@ -1,6 +1,8 @@
 import { MtnClient } from "../../lib/mtn-client"
 import type { OperatorGateway } from "../../lib/operator-gateway"
+import type { GatewayChoice } from "../../lib/transaction"
 import { MobileMoneyProvider, type MobileMoneyOptions } from "./mobile-money-provider"
+import { notchpayGateway } from "./notchpay-gateway"
 
 /** MTN MoMo's Collection API (and Disbursement for refunds) as the provider uses it. */
 function mtnGateway(client: MtnClient): OperatorGateway {
@@ -33,10 +35,13 @@ function mtnGateway(client: MtnClient): OperatorGateway {
 export class MtnMomoProviderService extends MobileMoneyProvider {
   static override identifier = "mtn-momo"
   protected readonly operator = "mtn" as const
-  protected readonly gateway: OperatorGateway | null
+  protected readonly gateways: Partial<Record<GatewayChoice, OperatorGateway>>
 
   constructor(cradle: Record<string, unknown>, config: MobileMoneyOptions = {}) {
     super(cradle, config)
-    this.gateway = config.mtn ? mtnGateway(new MtnClient(config.mtn)) : null
+    this.gateways = {
+      ...(config.mtn ? { operator: mtnGateway(new MtnClient(config.mtn)) } : {}),
+      ...(config.notchpay ? { notchpay: notchpayGateway(config.notchpay, "mtn") } : {}),
+    }
   }
 }

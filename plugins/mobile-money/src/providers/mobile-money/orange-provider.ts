@@ -1,6 +1,8 @@
 import type { OperatorGateway } from "../../lib/operator-gateway"
 import { OrangeClient } from "../../lib/orange-client"
+import type { GatewayChoice } from "../../lib/transaction"
 import { MobileMoneyProvider, type MobileMoneyOptions } from "./mobile-money-provider"
+import { notchpayGateway } from "./notchpay-gateway"
 
 /** Orange Money's push-to-phone API as the provider uses it; it has no refund. */
 function orangeGateway(client: OrangeClient): OperatorGateway {
@@ -23,10 +25,13 @@ function orangeGateway(client: OrangeClient): OperatorGateway {
 export class OrangeMoneyProviderService extends MobileMoneyProvider {
   static override identifier = "orange-money"
   protected readonly operator = "orange" as const
-  protected readonly gateway: OperatorGateway | null
+  protected readonly gateways: Partial<Record<GatewayChoice, OperatorGateway>>
 
   constructor(cradle: Record<string, unknown>, config: MobileMoneyOptions = {}) {
     super(cradle, config)
-    this.gateway = config.orange ? orangeGateway(new OrangeClient(config.orange)) : null
+    this.gateways = {
+      ...(config.orange ? { operator: orangeGateway(new OrangeClient(config.orange)) } : {}),
+      ...(config.notchpay ? { notchpay: notchpayGateway(config.notchpay, "orange") } : {}),
+    }
   }
 }
