@@ -56,6 +56,21 @@ medusaIntegrationTestRunner({
       expect(paid.data).toMatchObject({ status: "successful", confirmed_amount: "10000" })
     })
 
+    it("pays an order whose approval comes back before checkout has saved the push", async () => {
+      // The phone approves the instant the push is answered, so MTN's one callback can arrive while
+      // checkout is still saving the order: the callback route asks again shortly after.
+      const autoApprove = (enabled: boolean) => fetch(`${simulators.url}/control/auto-approve?enabled=${enabled}`, { method: "POST" })
+      await autoApprove(true)
+      try {
+        const { order } = await placeMtnOrder()
+        const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length), 20_000)
+        expect(paid.payment!.captures).toHaveLength(1)
+        expect(paid.data).toMatchObject({ status: "successful" })
+      } finally {
+        await autoApprove(false)
+      }
+    })
+
     it("captures once when the callback is replayed five times and races the job", async () => {
       const { order, session, reference } = await placeMtnOrder()
       await decide(reference, "approve")

@@ -5,7 +5,8 @@ import { isTransaction, type MobileMoneyTransaction } from "./transaction"
 
 export const MOBILE_MONEY_IDENTIFIERS = ["mtn-momo", "orange-money"]
 
-export type Confirmation = "unknown" | "pending" | "held" | "failed" | "paid"
+/** `not_sent`: checkout has not sent the push yet (or not saved that it did). */
+export type Confirmation = "unknown" | "not_sent" | "pending" | "held" | "failed" | "paid"
 
 /** `pp_mtn-momo_mobile-money` → true. */
 export function isMobileMoneyProvider(providerId: string): boolean {
@@ -26,6 +27,7 @@ export async function confirmMobileMoneySession(container: MedusaContainer, sess
     if (!session || !isMobileMoneyProvider(session.provider_id) || !isTransaction(session.data)) return "unknown"
     let payment = session.payment
     if (!payment) {
+      if (session.status === PaymentSessionStatus.PENDING) return "not_sent"
       if (session.status !== PaymentSessionStatus.PENDING_AUTHORIZATION) return "failed"
       if (["failed", "expired"].includes((session.data as unknown as MobileMoneyTransaction).status)) return "failed"
       try {

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { confirmMobileMoneySession } from "../../../../lib/confirm-payment"
+import { confirmOnCallback } from "../../../../lib/confirm-on-callback"
 import { isNotchPaySignatureValid } from "../../../../lib/notchpay-signature"
 import { pluginOptions } from "../../../../lib/plugin-options"
 import { sessionIdOfReference } from "../../../../lib/session-of-reference"
@@ -28,13 +28,6 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   }
   const reference = referenceOf(req.body)
   const sessionId = reference ? await sessionIdOfReference(req.scope, reference) : null
-  if (sessionId) {
-    try {
-      await confirmMobileMoneySession(req.scope, sessionId)
-    } catch (error) {
-      // The job asks again within a minute.
-      req.scope.resolve("logger").warn(`Notch Pay webhook for ${sessionId} not handled: ${(error as Error).message}`)
-    }
-  }
+  if (sessionId) await confirmOnCallback(req.scope, sessionId, "Notch Pay webhook")
   res.status(200).json({ received: true })
 }

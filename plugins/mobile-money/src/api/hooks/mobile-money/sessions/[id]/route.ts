@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { confirmMobileMoneySession } from "../../../../../lib/confirm-payment"
+import { confirmOnCallback } from "../../../../../lib/confirm-on-callback"
 
 /**
  * The operators' callback (MTN: once, unsigned, POST or PUT). Its body is not trusted: the
@@ -8,14 +8,8 @@ import { confirmMobileMoneySession } from "../../../../../lib/confirm-payment"
  */
 async function confirm(req: MedusaRequest, res: MedusaResponse) {
   const sessionId = String(req.params.id ?? "")
-  if (/^payses_[0-9A-Z]{26}$/.test(sessionId)) {
-    try {
-      await confirmMobileMoneySession(req.scope, sessionId)
-    } catch (error) {
-      // The job asks again within a minute; the operator must not retry on our account.
-      req.scope.resolve("logger").warn(`Mobile-money callback for ${sessionId} not handled: ${(error as Error).message}`)
-    }
-  }
+  // Never an error answer: the operator must not retry on our account (the job asks again).
+  if (/^payses_[0-9A-Z]{26}$/.test(sessionId)) await confirmOnCallback(req.scope, sessionId, "Mobile-money callback")
   res.status(200).json({ received: true })
 }
 
