@@ -5,7 +5,7 @@ import { CheckoutFieldError } from "./checkout-messages";
 
 /**
  * The number that approves a mobile-money payment (field `payment_phone`), with its hint and its
- * error: the order page's "pay another way" form uses it; checkout's payment step has the same field.
+ * error: checkout's payment step and the order page's "pay another way" form.
  */
 export function MobileMoneyPhoneField({ defaultValue, error }: { defaultValue: string; error?: CheckoutMessage }) {
   const { t } = useTranslation("checkout");

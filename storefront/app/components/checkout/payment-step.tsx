@@ -6,6 +6,7 @@ import type { PaymentChoice } from "~/lib/checkout/payment-choices";
 import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
+import { MobileMoneyPhoneField } from "./mobile-money-phone-field";
 import { PaymentModeOptions } from "./payment-mode-options";
 import { PayPalAmountNote } from "./paypal-note";
 
@@ -60,24 +61,7 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
       </fieldset>
 
       {choices.some((choice) => isMobileMoneyMode(choice.code) && choice.available) ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor="payment_phone" className="text-sm font-medium text-ink-900">{t("mobileMoney.phoneLabel")}</label>
-          <input
-            id="payment_phone"
-            name="payment_phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={30}
-            placeholder="2376XXXXXXXX"
-            defaultValue={values.payment_phone ?? ""}
-            aria-describedby={errors.payment_phone ? "payment_phone-hint payment_phone-error" : "payment_phone-hint"}
-            aria-invalid={errors.payment_phone ? true : undefined}
-            className={INPUT_CLASS}
-          />
-          <p id="payment_phone-hint" className="text-xs text-ink-500">{t("mobileMoney.phoneHint")}</p>
-          <CheckoutFieldError id="payment_phone-error" error={errors.payment_phone} />
-        </div>
+        <MobileMoneyPhoneField defaultValue={values.payment_phone ?? ""} error={errors.payment_phone} />
       ) : null}
 
       <div className="flex flex-col gap-1">
