@@ -16,7 +16,7 @@ describe("shop details", () => {
   });
 
   test("XAF to EUR at the fixed peg, rounded to the cent", () => {
-    expect(xafToEur(655.957)).toBe(1);
+    expect(xafToEur(655957)).toBe(1000);
     expect(xafToEur(10000)).toBe(15.24);
     expect(xafToEur(25000)).toBe(38.11);
   });
