@@ -1,9 +1,11 @@
+import { xafToEurCents } from "@dreamshade/contracts"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
 import { findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR } from "../../src/lib/accounts/throttle"
+import { STRIPE_SIMULATOR_KEYS } from "../../../tools/simulators/gateways/stripe"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
@@ -13,7 +15,19 @@ const BANK = "pp_bank-deposit_offline"
 const MTN_NUMBER = "237670112244"
 const ORANGE_NUMBER = "237690112244"
 
+const PAYPAL = "pp_paypal_paypal"
+const CARD = "pp_stripe_stripe"
+const STOREFRONT = "http://localhost:3999"
+
 const simulators = await useSimulatedOperators()
+// PayPal and card too (their simulators came with the operators'; their webhooks reach this backend).
+Object.assign(process.env, {
+  PAYPAL_BASE_URL: simulators.url,
+  STOREFRONT_URL: STOREFRONT,
+  STRIPE_API_KEY: STRIPE_SIMULATOR_KEYS.secretKey,
+  STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret,
+  STRIPE_API_BASE_URL: simulators.url,
+})
 
 type Attempt = { id: string; status: string; provider_id: string; data: any; created_at: string; payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null }
 
@@ -217,6 +231,134 @@ medusaIntegrationTestRunner({
         expect(throttled.data.code).toBe("too_many_attempts")
         expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0)
         expect(await attemptsOf(order.id)).toHaveLength(1)
+      })
+    })
+
+    describe("paying again on PayPal's or the card's page", () => {
+      /** The order page's return from PayPal or the card form, for session `sessionId`. */
+      const authorizeReturn = (shopper: Shopper, orderId: string, sessionId: string) =>
+        api.post(`/store/account/orders/${orderId}/payment/${sessionId}/authorize`, {}, { headers: shopper.headers }).catch((error: any) => error.response)
+      const approveOnPayPal = (payPalOrderId: string) =>
+        fetch(`${simulators.url}/checkoutnow/approve?token=${payPalOrderId}`, { method: "POST", redirect: "manual" })
+      const capturedOnOrder = async (orderId: string) => {
+        const { data } = await query().graph({ entity: "order", fields: ["transactions.amount", "transactions.reference"], filters: { id: orderId } })
+        return data[0].transactions.filter((transaction: any) => transaction.reference === "capture").map((transaction: any) => Number(transaction.amount))
+      }
+
+      it("pays a refused MTN order by PayPal: the euros asked, approval, the return to the order captures once", async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const before = await orderOf(shopper, order.id)
+        expect(before.pay_again.payment_modes.find((mode: any) => mode.code === "paypal")).toMatchObject({ available: true, provider_id: PAYPAL })
+        const eur = (xafToEurCents(before.total) / 100).toFixed(2)
+
+        const sent = await payAgain(shopper, order.id, { provider_id: PAYPAL, data: { locale: "en" } })
+        expect(sent.status).toBe(200)
+        const session = sent.data.payment_session
+        expect(session).toMatchObject({
+          provider_id: PAYPAL,
+          status: "pending",
+          data: { gateway: "paypal", status: "created", shop_order_id: order.id, amount_xaf: String(before.total), amount_eur: eur, currency: "EUR" },
+        })
+        // Nothing is taken yet: the order can still be paid another way.
+        expect(sent.data.order).toMatchObject({ payment: { mode: "paypal", state: "pending" } })
+        expect(sent.data.order.pay_again).not.toBeNull()
+
+        // Back before approving: nothing taken, the shopper is to approve on PayPal.
+        const early = await authorizeReturn(shopper, order.id, session.id)
+        expect(early.status).toBe(200)
+        expect(early.data.payment_session.status).toBe("requires_more")
+        expect(early.data.order.payment.state).toBe("pending")
+
+        const approved = await approveOnPayPal(session.data.order_id)
+        expect(approved.headers.get("location")).toBe(`${STOREFRONT}/dashboard/orders/${order.id}/paypal/return?token=${session.data.order_id}&PayerID=SIMPAYER01`)
+        const back = await authorizeReturn(shopper, order.id, session.id)
+        expect(back.status).toBe(200)
+        expect(back.data.order).toMatchObject({ status: "validated", payment: { mode: "paypal", state: "paid" }, pay_again: null })
+
+        // A reload, and PayPal's webhook for the approval, capture nothing more.
+        expect((await authorizeReturn(shopper, order.id, session.id)).status).toBe(200)
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        const attempts = await attemptsOf(order.id)
+        expect(attempts.map((attempt) => [attempt.provider_id, attempt.status])).toEqual([
+          [MTN, "error"],
+          [PAYPAL, "authorized"],
+        ])
+        expect(attempts[1]!.payment!.captures).toHaveLength(1)
+        expect(attempts[1]!.data).toMatchObject({ status: "completed", captured_amount: eur, captured_currency: "EUR" })
+        expect(await capturedOnOrder(order.id)).toEqual([before.total])
+        expect(await reservationsOf(order.id)).toEqual([expect.objectContaining({ quantity: 2 })])
+      })
+
+      it("pays the order when the shopper approves on PayPal and never comes back (PayPal's webhook)", async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const session = (await payAgain(shopper, order.id, { provider_id: PAYPAL })).data.payment_session
+        expect((await approveOnPayPal(session.data.order_id)).status).toBe(303)
+        const attempts = await until(() => attemptsOf(order.id), (found) => Boolean(found[1]?.payment?.captures.length))
+        expect(attempts[1]!.payment!.captures).toHaveLength(1)
+        expect(await orderOf(shopper, order.id)).toMatchObject({ status: "validated", payment: { mode: "paypal", state: "paid" } })
+      })
+
+      it("captures nothing on PayPal once the order is awaited another way, and cancels an order left on PayPal's page", async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const session = (await payAgain(shopper, order.id, { provider_id: PAYPAL })).data.payment_session
+        // The shopper turns back from PayPal and chooses a bank deposit instead.
+        expect((await payAgain(shopper, order.id, { provider_id: BANK })).status).toBe(200)
+        expect((await approveOnPayPal(session.data.order_id)).status).toBe(303)
+        const late = await authorizeReturn(shopper, order.id, session.id)
+        expect(late.status).toBe(400)
+        expect(late.data.code).toBe("order_payment_awaited")
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        const attempts = await attemptsOf(order.id)
+        expect(attempts.map((attempt) => [attempt.provider_id, Boolean(attempt.payment)])).toEqual([
+          [MTN, false],
+          [PAYPAL, false],
+          [BANK, true],
+        ])
+        const atPayPal = ((await (await fetch(`${simulators.url}/control/payments`)).json()) as any[]).find((entry) => entry.reference === session.data.order_id)
+        expect(atPayPal.status).not.toBe("successful")
+
+        // Left on PayPal's page: the order is released like a refused one, once the delay has passed.
+        const left = await refusedMtnOrder(shopper)
+        expect((await payAgain(shopper, left.id, { provider_id: PAYPAL })).status).toBe(200)
+        expect(await cancelFailedMobileMoneyOrders(getContainer())).not.toContain(left.id)
+        expect(await cancelFailedMobileMoneyOrders(getContainer(), { now: new Date(Date.now() + 31 * 60_000) })).toContain(left.id)
+      })
+
+      it("pays a refused order by card: the intent for the order's francs, paid in the browser, captured once on return", async () => {
+        const shopper = await newShopper()
+        const stranger = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const total = (await orderOf(shopper, order.id)).total
+        const sent = await payAgain(shopper, order.id, { provider_id: CARD })
+        expect(sent.status).toBe(200)
+        const session = sent.data.payment_session
+        expect(session.data).toMatchObject({ amount: total, currency: "xaf", status: "requires_payment_method" })
+
+        // The card form (Stripe.js) confirms the intent with the publishable key and its client secret.
+        const confirmed = await fetch(`${simulators.url}/v1/payment_intents/${session.data.id}/confirm`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${STRIPE_SIMULATOR_KEYS.publishableKey}`, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ client_secret: session.data.client_secret, payment_method: "pm_card_visa" }),
+        })
+        expect(((await confirmed.json()) as any).status).toBe("succeeded")
+
+        // Nobody else can authorize it, nor name a session that is not this order's redirect attempt.
+        expect((await authorizeReturn(stranger, order.id, session.id)).status).toBe(404)
+        const [failed] = await attemptsOf(order.id)
+        const notRedirect = await authorizeReturn(shopper, order.id, failed!.id)
+        expect(notRedirect.status).toBe(404)
+        expect(notRedirect.data.code).toBe("order_payment_session_unknown")
+
+        const back = await authorizeReturn(shopper, order.id, session.id)
+        expect(back.status).toBe(200)
+        expect(back.data.order).toMatchObject({ status: "validated", payment: { mode: "card", state: "paid" }, pay_again: null })
+        const attempts = await attemptsOf(order.id)
+        expect(attempts[1]).toMatchObject({ provider_id: CARD, status: "authorized" })
+        expect(attempts[1]!.payment!.captures).toHaveLength(1)
+        expect(await capturedOnOrder(order.id)).toEqual([total])
       })
     })
   },

@@ -51,6 +51,8 @@ export const ORDER_PAYMENT_ERROR = {
   refused: "payment_refused",
   modeUnavailable: "payment_mode_not_available",
   noCollection: "order_payment_missing",
+  /** The session named is not this order's attempt on another page (PayPal, card). */
+  unknownSession: "order_payment_session_unknown",
 } as const
 
 export type OrderPaymentErrorCode = (typeof ORDER_PAYMENT_ERROR)[keyof typeof ORDER_PAYMENT_ERROR]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isMobileMoneyMode, PAYMENT_MODE_CODES, paymentModeOfProvider, providerIdentifier } from "./payment-modes"
+import { isMobileMoneyMode, isRedirectProvider, PAYMENT_MODE_CODES, paymentModeOfProvider, providerIdentifier } from "./payment-modes"
 
 describe("payment modes", () => {
   it("lists the six modes of the spec in checkout's order", () => {
@@ -19,5 +19,13 @@ describe("payment modes", () => {
     expect(isMobileMoneyMode("orange_money")).toBe(true)
     expect(isMobileMoneyMode("paypal")).toBe(false)
     expect(isMobileMoneyMode("toString")).toBe(false)
+  })
+
+  it("knows which providers are paid on another page", () => {
+    expect(isRedirectProvider("pp_paypal_paypal")).toBe(true)
+    expect(isRedirectProvider("pp_stripe_stripe")).toBe(true)
+    expect(isRedirectProvider("pp_mtn-momo_mobile-money")).toBe(false)
+    expect(isRedirectProvider("pp_bank-deposit_offline")).toBe(false)
+    expect(isRedirectProvider("manual")).toBe(false)
   })
 })

@@ -41,3 +41,15 @@ export function paymentModeOfProvider(providerId: string): PaymentModeCode | nul
   const identifier = providerIdentifier(providerId) ?? ""
   return PAYMENT_MODE_CODES.find((code) => PAYMENT_MODE_IDENTIFIERS[code].includes(identifier)) ?? null
 }
+
+/**
+ * Paid on another page (PayPal's approval, the card form): making the payment session only
+ * prepares it; the shopper's return authorizes it.
+ */
+export const REDIRECT_PAYMENT_MODES: readonly PaymentModeCode[] = ["card", "paypal"]
+
+/** Whether a provider id serves a mode paid on another page. */
+export function isRedirectProvider(providerId: string): boolean {
+  const mode = paymentModeOfProvider(providerId)
+  return mode !== null && REDIRECT_PAYMENT_MODES.includes(mode)
+}

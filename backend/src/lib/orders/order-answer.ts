@@ -3,7 +3,7 @@ import { paymentInstructions, type PaymentMode } from "../payments/payment-modes
 import { paymentModesOfRegion } from "../payments/region-payment-modes"
 import { readShopDetails } from "../shop-details"
 import { toOrderDetail, type MedusaOrder } from "./order-view"
-import { payAgainModes, payAgainRefusal } from "./pay-again"
+import { payAgainRefusal } from "./pay-again"
 import { shippingQuoteOfOrder } from "./shipping-quote-answer"
 
 /**
@@ -16,7 +16,7 @@ export async function customerOrderAnswer(scope: MedusaContainer, order: MedusaO
   const { mode, state } = detail.payment
   const instructions = mode && state === "pending" && detail.status === "pending" ? paymentInstructions(mode, readShopDetails()) : null
   const payAgain: { payment_modes: PaymentMode[] } | null =
-    payAgainRefusal(order) === null ? { payment_modes: payAgainModes(await paymentModesOfRegion(scope, order.region_id ?? null)) } : null
+    payAgainRefusal(order) === null ? { payment_modes: await paymentModesOfRegion(scope, order.region_id ?? null) } : null
   return {
     ...detail,
     payment_instructions: instructions,

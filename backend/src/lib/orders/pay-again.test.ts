@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { mobileMoneyState, orderPaymentMode } from "./order-view"
-import { payAgainModes, payAgainRefusal, type PayableOrder } from "./pay-again"
+import { payAgainRefusal, returnedSessionDecision, type PayableOrder } from "./pay-again"
 
 const MTN = "pp_mtn-momo_mobile-money"
 const BANK = "pp_bank-deposit_offline"
+const PAYPAL = "pp_paypal_paypal"
 const failedMtn = { provider_id: MTN, status: "error", created_at: "2026-11-25T08:00:00Z", data: { gateway: "mtn", status: "failed", reason: "APPROVAL_REJECTED", phone: "237670112233" } }
 
 const order = (collection: object, extra: Partial<PayableOrder> = {}): PayableOrder & Record<string, any> => ({
@@ -17,6 +18,12 @@ describe("payAgainRefusal", () => {
   it("lets a failed or expired mobile-money order, or one without an attempt, be paid again", () => {
     expect(payAgainRefusal(order({ payments: [], payment_sessions: [failedMtn] }))).toBeNull()
     expect(payAgainRefusal(order({ payments: [], payment_sessions: [] }))).toBeNull()
+  })
+
+  it("lets an order be paid again when the shopper left PayPal's or the card's page without paying", () => {
+    const left = { id: "payses_pp", provider_id: PAYPAL, status: "pending" }
+    expect(payAgainRefusal(order({ payments: [], payment_sessions: [failedMtn, left] }))).toBeNull()
+    expect(payAgainRefusal(order({ payments: [], payment_sessions: [failedMtn, { ...left, status: "requires_more" }] }))).toBeNull()
   })
 
   it("refuses a cancelled order, a paid one, one awaited by staff, one still awaited from the operator", () => {
@@ -53,19 +60,25 @@ describe("the order's current attempt", () => {
   })
 })
 
-describe("payAgainModes", () => {
-  it("offers mobile money and the offline modes; card and PayPal wait for their page on the order", () => {
-    const modes = payAgainModes([
-      { code: "mtn_momo", available: true, reason: null, provider_id: MTN, instructions: null },
-      { code: "card", available: true, reason: null, provider_id: "pp_stripe_stripe", instructions: null },
-      { code: "paypal", available: true, reason: null, provider_id: "pp_paypal_paypal", instructions: null },
-      { code: "bank_deposit", available: true, reason: null, provider_id: BANK, instructions: null },
-    ])
-    expect(modes.map((mode) => [mode.code, mode.available, mode.provider_id])).toEqual([
-      ["mtn_momo", true, MTN],
-      ["card", false, null],
-      ["paypal", false, null],
-      ["bank_deposit", true, BANK],
-    ])
+describe("returnedSessionDecision", () => {
+  const paypal = { id: "payses_pp", provider_id: PAYPAL, status: "pending" }
+
+  it("authorizes this order's own PayPal or card session while nothing else paid the order", () => {
+    expect(returnedSessionDecision(order({ payments: [], payment_sessions: [failedMtn, paypal] }), "payses_pp")).toBe("authorize")
+    const card = { id: "payses_card", provider_id: "pp_stripe_stripe", status: "requires_more" }
+    expect(returnedSessionDecision(order({ payments: [], payment_sessions: [card] }), "payses_card")).toBe("authorize")
+  })
+
+  it("answers a session already authorized or awaited as it stands (a reload, or the webhook first)", () => {
+    expect(returnedSessionDecision(order({ payments: [{ provider_id: PAYPAL, captured_at: "2026-11-25" }], payment_sessions: [{ ...paypal, status: "authorized" }] }), "payses_pp")).toBe("answered")
+    expect(returnedSessionDecision(order({ payments: [], payment_sessions: [{ ...paypal, status: "pending_authorization" }] }), "payses_pp")).toBe("answered")
+  })
+
+  it("refuses another order's session, a mode paid on the spot, and an order paid meanwhile", () => {
+    expect(returnedSessionDecision(order({ payments: [], payment_sessions: [paypal] }), "payses_other")).toBe("order_payment_session_unknown")
+    expect(returnedSessionDecision(order({ payments: [], payment_sessions: [{ ...failedMtn, id: "payses_mtn" }] }), "payses_mtn")).toBe("order_payment_session_unknown")
+    const paidByBank = order({ payments: [{ provider_id: BANK, captured_at: null }], payment_sessions: [paypal] })
+    expect(returnedSessionDecision(paidByBank, "payses_pp")).toBe("order_payment_awaited")
+    expect(returnedSessionDecision(order({ payments: [], payment_sessions: [paypal] }, { status: "canceled" }), "payses_pp")).toBe("order_cancelled")
   })
 })

@@ -1,10 +1,11 @@
-import { ORDER_PAYMENT_ERROR, type OrderPaymentErrorCode, type PaymentModeCode } from "@dreamshade/contracts"
-import type { PaymentMode } from "../payments/payment-modes"
+import { isRedirectProvider, ORDER_PAYMENT_ERROR, type OrderPaymentErrorCode } from "@dreamshade/contracts"
 import { checkoutCollections, type MedusaOrder } from "./order-view"
 
 /*
  * Paying an order again from its page (docs/decisions/025): allowed while nothing pays it and
- * nothing is awaited for it: the mobile-money attempt was refused or expired, or no attempt stands.
+ * nothing is awaited for it: the mobile-money attempt was refused or expired, the shopper left
+ * PayPal's or the card's page without paying, or no attempt stands. Every mode the region offers
+ * can pay it: PayPal and card through their own page on the order.
  * The refusal codes are the contracts' `ORDER_PAYMENT_ERROR`, worded by the storefront.
  */
 
@@ -27,15 +28,18 @@ export function payAgainRefusal(order: PayableOrder): OrderPaymentErrorCode | nu
   return null
 }
 
-/**
- * The modes an order can be paid again with: those paid on the spot or awaited (mobile money,
- * bank deposit, cash at the shop). Card and PayPal send the shopper to another page first; until
- * the order page has that step (decision 025), they are shown unavailable here.
- */
-const PAY_AGAIN_MODES: readonly PaymentModeCode[] = ["mtn_momo", "orange_money", "bank_deposit", "cash_at_shop"]
+type CheckoutSession = { id?: string; provider_id?: string; status?: string }
 
-export function payAgainModes(modes: PaymentMode[]): PaymentMode[] {
-  return modes.map((mode) =>
-    PAY_AGAIN_MODES.includes(mode.code) ? mode : { ...mode, available: false, reason: "not_configured", provider_id: null, instructions: null }
-  )
+/**
+ * The shopper is back from PayPal's or the card's page for session `sessionId`: `authorize` when
+ * that session (this order's, of a mode paid on another page) may now be authorized; `answered`
+ * when it already was (a reload, or the provider's webhook came first); else why not. Another
+ * attempt that paid the order meanwhile refuses it, so an order is never paid twice.
+ */
+export function returnedSessionDecision(order: PayableOrder, sessionId: string): "authorize" | "answered" | OrderPaymentErrorCode {
+  const sessions = checkoutCollections(order).flatMap((collection) => (collection.payment_sessions ?? []) as CheckoutSession[])
+  const session = sessions.find((candidate) => candidate.id === sessionId)
+  if (!session || !isRedirectProvider(String(session.provider_id))) return ORDER_PAYMENT_ERROR.unknownSession
+  if (STANDING_SESSION_STATUSES.includes(String(session.status))) return "answered"
+  return payAgainRefusal(order) ?? "authorize"
 }

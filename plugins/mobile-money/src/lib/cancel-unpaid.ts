@@ -53,6 +53,12 @@ export async function cancelFailedMobileMoneyOrders(
   return cancelled
 }
 
+/**
+ * Attempts that ended without money: refused or expired, or, paying again (docs/decisions/025),
+ * left on PayPal's or the card's page without paying (made, never authorized).
+ */
+const GIVEN_UP: string[] = [PaymentSessionStatus.ERROR, PaymentSessionStatus.PENDING, PaymentSessionStatus.REQUIRES_MORE]
+
 type OrderRow = {
   payment_collections?: { payments?: unknown[]; payment_sessions?: { status: string; updated_at: string | Date }[] }[]
 }
@@ -72,5 +78,5 @@ async function failedSince(container: MedusaContainer, orderId: string, cutoff: 
   const collections = order.payment_collections ?? []
   if (collections.some((collection) => (collection.payments ?? []).length > 0)) return false
   const sessions = collections.flatMap((collection) => collection.payment_sessions ?? [])
-  return sessions.every((session) => session.status === PaymentSessionStatus.ERROR && new Date(session.updated_at) <= cutoff)
+  return sessions.every((session) => GIVEN_UP.includes(session.status) && new Date(session.updated_at) <= cutoff)
 }

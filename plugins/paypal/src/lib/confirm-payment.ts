@@ -15,7 +15,9 @@ export type Confirmation = "unknown" | "not_approved" | "pending" | "held" | "pa
  * - order placed, PayPal's capture awaited (or held): Medusa authorizes the session again (the
  *   provider reads the capture from PayPal) and a capture now COMPLETED is recorded;
  * - cart not completed (the shopper approved, then never came back): the cart is completed, which
- *   captures, as the return page would have. Medusa's lock on the cart makes the two meet once.
+ *   captures, as the return page would have. Medusa's lock on the cart makes the two meet once;
+ * - order placed, this session made to pay it again (docs/decisions/025): captured for the order,
+ *   under the order's lock as the order page's return takes it, and only while nothing else pays it.
  */
 export async function confirmPayPalSession(container: MedusaContainer, sessionId: string): Promise<Confirmation> {
   // Completing a cart takes seconds: a second delivery waits for the first rather than failing.
@@ -34,6 +36,8 @@ export async function confirmPayPalSession(container: MedusaContainer, sessionId
       }
       if (!payment) return ((await read())?.data as unknown as PayPalTransaction | undefined)?.status === "held" ? "held" : "pending"
     } else if (!payment) {
+      const orderId = await orderOfCollection(container, session.payment_collection_id)
+      if (orderId) return confirmForOrder(container, orderId, sessionId)
       const { data: links } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
         entity: "cart_payment_collection",
         fields: ["cart_id"],
@@ -52,6 +56,46 @@ export async function confirmPayPalSession(container: MedusaContainer, sessionId
       await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
       container.resolve(ContainerRegistrationKeys.LOGGER).info(`PayPal payment ${payment.id} confirmed and captured`)
     }
+    return "paid"
+  }, { timeout: 30 })
+}
+
+async function orderOfCollection(container: MedusaContainer, paymentCollectionId: string): Promise<string | null> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order_payment_collection",
+    fields: ["order_id"],
+    filters: { payment_collection_id: paymentCollectionId },
+  })
+  return (data[0] as { order_id?: string } | undefined)?.order_id ?? null
+}
+
+type OrderPayments = { status: string; payment_collections?: { payments?: { canceled_at?: unknown }[] }[] }
+
+/**
+ * A session made to pay a placed order again, approved on PayPal: captured and recorded, unless
+ * the order was cancelled or another payment stands (bank deposit chosen meanwhile, an older
+ * PayPal order approved late): the PayPal order is then left to expire, never captured.
+ */
+async function confirmForOrder(container: MedusaContainer, orderId: string, sessionId: string): Promise<Confirmation> {
+  return container.resolve(Modules.LOCKING).execute(orderId, async () => {
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "order",
+      fields: ["status", "payment_collections.payments.canceled_at"],
+      filters: { id: orderId },
+    })
+    const order = data[0] as OrderPayments | undefined
+    const paid = (order?.payment_collections ?? []).some((collection) => (collection.payments ?? []).some((payment) => !payment.canceled_at))
+    if (!order || order.status === "canceled" || paid) return "unknown"
+    const payments = container.resolve(Modules.PAYMENT)
+    let payment: Awaited<ReturnType<typeof payments.authorizePaymentSession>> | null
+    try {
+      payment = await payments.authorizePaymentSession(sessionId, { [DEFER_CAPTURE]: true })
+    } catch (error) {
+      if (MedusaError.isMedusaError(error)) return "not_approved"
+      throw error
+    }
+    if (!payment) return ((await payments.retrievePaymentSession(sessionId)).data as unknown as PayPalTransaction).status === "held" ? "held" : "pending"
+    await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
     return "paid"
   }, { timeout: 30 })
 }

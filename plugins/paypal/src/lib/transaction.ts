@@ -49,6 +49,8 @@ export interface PayPalTransaction {
   captured_at: string | null
   history: { at: string; status: PayPalStatus; reason: string | null }[]
   refunds: PayPalRefund[]
+  /** Set when an order is paid again from its page (not at checkout): PayPal sends the shopper back there. */
+  shop_order_id?: string | null
 }
 
 export function isPayPalTransaction(data: unknown): data is PayPalTransaction {

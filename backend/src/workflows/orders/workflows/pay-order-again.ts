@@ -1,4 +1,5 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { isRedirectProvider } from "@dreamshade/contracts"
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
   addOrderTransactionStep,
@@ -12,7 +13,7 @@ import { decideOrderPaymentAgainStep } from "../steps/decide-order-payment-again
 export type PayOrderAgainInput = {
   order_id: string
   provider_id: string
-  /** What the provider needs: a mobile-money number (`{ phone }`). */
+  /** What the provider needs: a mobile-money number (`{ phone }`), PayPal's page language (`{ locale }`). */
   data?: Record<string, unknown>
 }
 
@@ -22,7 +23,9 @@ export type PayOrderAgainInput = {
  * stays beside it as that attempt's record (staff see every transaction); Medusa's own
  * `createPaymentSessionsWorkflow` would delete it and, on a refusal, recreate it through the
  * provider as a fresh, unsent attempt, losing the refusal. A refused attempt leaves the order as
- * it was. Answers the new session's id.
+ * it was. PayPal and card are paid on their own page: their session is only made here (PayPal's
+ * order, Stripe's payment intent), and the shopper's return authorizes it
+ * (`authorize-returned-order-payment`). Answers the new session's id.
  */
 export const payOrderAgainWorkflow = createWorkflow("pay-order-again", (input: PayOrderAgainInput) => {
   acquireLockStep({ key: input.order_id, timeout: 15, ttl: 120 })
@@ -52,10 +55,13 @@ export const payOrderAgainWorkflow = createWorkflow("pay-order-again", (input: P
       provider_id: input.provider_id,
       amount: target.amount as number,
       currency_code: target.currency_code,
-      data: input.data ?? {},
+      // PayPal sends the shopper back to this order's page, not to checkout.
+      data: { ...(input.data ?? {}), ...(isRedirectProvider(input.provider_id) ? { shop_order_id: input.order_id } : {}) },
     }))
   )
-  const payment = authorizeOrderPaymentStep({ session_id: session.id })
+  const payment = when("paid-on-the-spot", { input }, ({ input }) => !isRedirectProvider(input.provider_id)).then(() =>
+    authorizeOrderPaymentStep({ session_id: session.id })
+  )
   // A provider that captures on authorization records its capture on the order, as checkout does.
   const transactions = transform({ payment, input }, ({ payment, input }) =>
     ((payment as any)?.captures ?? []).map((capture: { id: string; amount: number }) => ({

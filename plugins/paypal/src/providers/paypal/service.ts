@@ -57,6 +57,8 @@ function parseEvent(raw: string): WebhookEvent | null {
 }
 
 type Data = Record<string, unknown>
+/** A Medusa order id, the only thing of the request that goes into PayPal's return address. */
+const SHOP_ORDER_ID = /^order_[0-9A-Z]{10,40}$/
 const asData = (transaction: PayPalTransaction) => transaction as unknown as Data
 const notPayPal = () => new MedusaError(MedusaError.Types.INVALID_DATA, "Not a PayPal payment.")
 
@@ -87,25 +89,29 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
     if (currency_code.toLowerCase() !== "xaf") {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "PayPal is offered for carts in XAF, charged in euros.", PAYPAL_ERROR.currency)
     }
-    const sessionId = String(context?.idempotency_key ?? (data as { session_id?: unknown } | undefined)?.session_id ?? "")
-    const locale = (data as { locale?: unknown } | undefined)?.locale === "en" ? "en-US" : "fr-FR"
-    const transaction = await this.newOrder(sessionId, wholeXaf(amount), locale)
+    const input = (data ?? {}) as { session_id?: unknown; locale?: unknown; shop_order_id?: unknown }
+    const sessionId = String(context?.idempotency_key ?? input.session_id ?? "")
+    const locale = input.locale === "en" ? "en-US" : "fr-FR"
+    const shopOrderId = typeof input.shop_order_id === "string" && SHOP_ORDER_ID.test(input.shop_order_id) ? input.shop_order_id : null
+    const transaction = await this.newOrder(sessionId, wholeXaf(amount), locale, shopOrderId)
     return { id: transaction.order_id, data: asData(transaction), status: PaymentSessionStatus.PENDING }
   }
 
-  private async newOrder(sessionId: string, xaf: number, locale: string): Promise<PayPalTransaction> {
+  private async newOrder(sessionId: string, xaf: number, locale: string, shopOrderId: string | null): Promise<PayPalTransaction> {
     const cents = xafToEurCents(xaf)
     if (cents < 1) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The amount is too small for PayPal.", PAYPAL_ERROR.currency)
     const shopName = this.config.shopName ?? "DreamShade"
     const storefront = this.config.storefrontUrl.replace(/\/$/, "")
+    // Checkout's pages, or those of the order being paid again (docs/decisions/025).
+    const back = shopOrderId ? `${storefront}/dashboard/orders/${shopOrderId}/paypal` : `${storefront}/checkout/paypal`
     const order = await this.client.createOrder({
       // The same session and amount give back the same PayPal order (a retry after a lost answer).
       requestId: `ds-create-${sessionId}-${cents}`,
       customId: sessionId,
       amountEur: eurValue(cents),
       description: `${shopName} (${xaf} XAF)`,
-      returnUrl: `${storefront}/checkout/paypal/return`,
-      cancelUrl: `${storefront}/checkout/paypal/cancel`,
+      returnUrl: `${back}/return`,
+      cancelUrl: `${back}/cancel`,
       brandName: shopName,
       locale,
     })
@@ -130,6 +136,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
       captured_at: null,
       history: [{ at: now, status: "created", reason: null }],
       refunds: [],
+      shop_order_id: shopOrderId,
     }
   }
 
@@ -261,7 +268,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
     if (currency_code.toLowerCase() !== "xaf") throw new MedusaError(MedusaError.Types.INVALID_DATA, "PayPal is offered for carts in XAF.", PAYPAL_ERROR.currency)
     const xaf = wholeXaf(amount)
     if (String(xaf) === data.amount_xaf) return { data }
-    return { data: asData(await this.newOrder(data.session_id, xaf, "fr-FR")) }
+    return { data: asData(await this.newOrder(data.session_id, xaf, "fr-FR", data.shop_order_id ?? null)) }
   }
 
   /**

@@ -33,4 +33,10 @@ export const storeAccountOrdersMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     middlewares: [throttleOrderPayments, validateAndTransformBody(StoreOrderPayment)],
   },
+  {
+    // The return from PayPal's or the card's page: it may take the money, so it counts as an attempt.
+    matcher: "/store/account/orders/:id/payment/:session_id/authorize",
+    method: ["POST"],
+    middlewares: [throttleOrderPayments],
+  },
 ]

@@ -14,10 +14,10 @@ export type StoreShippingQuotePaymentType = z.infer<typeof StoreShippingQuotePay
 
 /**
  * Paying an order again: a provider id from the order's `pay_again.payment_modes`, and what that
- * provider needs. Only a mobile-money number today; a redirect mode adds its own fields here.
+ * provider needs: a mobile-money number, or the language of PayPal's pages.
  */
 export const StoreOrderPayment = z.object({
   provider_id: z.string().min(1, "provider_id is required").max(100),
-  data: z.object({ phone: z.string().max(30).optional() }).strict().optional(),
+  data: z.object({ phone: z.string().max(30).optional(), locale: z.enum(["fr", "en"]).optional() }).strict().optional(),
 })
 export type StoreOrderPaymentType = z.infer<typeof StoreOrderPayment>

@@ -4,7 +4,6 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { requireCustomerOrder } from "../../../../../../lib/orders/customer-orders"
 import { customerOrderAnswer } from "../../../../../../lib/orders/order-answer"
 import { ORDER_DETAIL_FIELDS } from "../../../../../../lib/orders/order-view"
-import { payAgainModes } from "../../../../../../lib/orders/pay-again"
 import { paymentModesOfRegion } from "../../../../../../lib/payments/region-payment-modes"
 import { payOrderAgainWorkflow } from "../../../../../../workflows/orders/workflows/pay-order-again"
 import type { StoreOrderPaymentType } from "../../validators"
@@ -13,14 +12,16 @@ import type { StoreOrderPaymentType } from "../../validators"
  * The shopper pays their own order again (anyone else's is 404) with one of the modes its region
  * offers, once its mobile-money payment was refused or expired (docs/decisions/025). Bank deposit
  * and cash at the shop are then awaited until staff capture them; MTN and Orange send a new push,
- * followed as at checkout. Answers `{ order, payment_session: { id, provider_id, status, data } }`:
- * the session's data is what a redirect mode's page would need (an approval address).
+ * followed as at checkout; PayPal and card make their PayPal order or payment intent, paid on
+ * their page (`…/payment/:session_id/authorize` on the way back). Answers
+ * `{ order, payment_session: { id, provider_id, status, data } }`: the session's data is what that
+ * page needs (PayPal's approval address, the intent's client secret).
  */
 export async function POST(req: AuthenticatedMedusaRequest<StoreOrderPaymentType>, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id
   const { provider_id, data } = req.validatedBody
   const order = await requireCustomerOrder(req.scope, customerId, req.params.id, ORDER_DETAIL_FIELDS)
-  const modes = payAgainModes(await paymentModesOfRegion(req.scope, order.region_id ?? null))
+  const modes = await paymentModesOfRegion(req.scope, order.region_id ?? null)
   if (!modes.some((mode) => mode.available && mode.provider_id === provider_id)) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,
