@@ -10,11 +10,11 @@ const customer = { firstName: "Mireille", lastName: "Ewane", email: `mireille.${
 const ORANGE_NUMBER = "237690000031"
 const product = inStockSeedProducts[3]!
 
-/** The simulated Orange payment pushed to this number and still pending, as the control API lists them. */
+/** The simulated mobile-money payment pushed to this number and still pending, as the control API lists them. */
 async function pendingPaymentOf(phone: string): Promise<{ reference: string }> {
   const payments = (await (await fetch(`${simulators}/control/payments`)).json()) as any[]
   const payment = payments.find((candidate) => candidate.phone === phone && candidate.status === "pending")
-  if (!payment) throw new Error(`No pending Orange payment for ${phone}`)
+  if (!payment) throw new Error(`No pending mobile-money payment for ${phone}`)
   return payment
 }
 
@@ -66,5 +66,53 @@ describe("paying a failed order again", () => {
     expect(await page.getByText("Le paiement a été annulé sur le téléphone.").count()).toBe(0)
     await page.getByText("Dépôt bancaire", { exact: true }).first().waitFor()
     // A long journey: registration, checkout, the operator's answer, two forms.
+  }, 180_000)
+
+  it("pays a refused MTN order by PayPal from its page: the euros shown first, a cancel keeps it payable, approval pays it", async () => {
+    const { page } = browser
+    const buyer = { firstName: "Armel", lastName: "Tchoua", email: `armel.${Date.now()}@example.cm`, phone: "237670000032" }
+    await page.context().clearCookies()
+    await registerAndActivate(page, shop, outboxDir, buyer)
+    await page.context().clearCookies()
+    await addToBag(page, shop, product)
+    await page.goto(`${shop}/cart`)
+    await page.getByRole("link", { name: "Commander" }).click()
+    await logInAtCheckout(page, shop, buyer.email)
+    await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
+    await setDoualaAddressAndDelivery(page)
+    await page.getByRole("radio", { name: "MTN Mobile Money" }).check()
+    await page.getByLabel("Numéro Mobile Money (MTN ou Orange)").fill(buyer.phone)
+    const orderId = await placeOrder(page, shop)
+    const payment = await pendingPaymentOf(buyer.phone)
+    expect((await fetch(`${simulators}/control/payments/${payment.reference}/refuse`, { method: "POST" })).status).toBe(200)
+
+    await page.goto(`${shop}/dashboard/orders/${orderId}`)
+    const payAgain = page.getByRole("region", { name: "Payer autrement" })
+    await payAgain.waitFor()
+    await payAgain.getByRole("radio", { name: /^PayPal/ }).check()
+    const note = payAgain.getByTestId("paypal-amount")
+    const euros = (await note.textContent())?.match(/(\d+),(\d{2})\s€/)
+    expect(euros, "the EUR amount under PayPal").not.toBeNull()
+    const amount = `${euros![1]}.${euros![2]}`
+
+    // On PayPal: the same euros; cancelling comes back to the order, still to pay, nothing taken.
+    await payAgain.getByRole("button", { name: "Payer la commande" }).click()
+    await page.waitForURL(/\/checkoutnow\?token=/)
+    expect(await page.locator("body").textContent()).toContain(`Pay ${amount} EUR to the shop`)
+    await page.getByRole("button", { name: "Cancel / Annuler" }).click()
+    await page.waitForURL(new RegExp(`/dashboard/orders/${orderId}\\?payment=cancelled`))
+    await page.getByText(/Paiement PayPal annulé\s: rien n’a été débité/).waitFor()
+
+    // Again, approved this time: back on the order, validated and paid.
+    await page.getByRole("region", { name: "Payer autrement" }).getByRole("radio", { name: /^PayPal/ }).check()
+    await page.getByRole("button", { name: "Payer la commande" }).click()
+    await page.waitForURL(/\/checkoutnow\?token=/)
+    const payPalOrder = new URL(page.url()).searchParams.get("token")
+    await page.getByRole("button", { name: "Approve / Approuver" }).click()
+    await page.waitForURL(new RegExp(`/dashboard/orders/${orderId}(#payment)?$`))
+    expect(await page.getByTestId("order-status").textContent()).toBe("Validée")
+    expect(await page.getByRole("region", { name: "Payer autrement" }).count()).toBe(0)
+    const atPayPal = ((await (await fetch(`${simulators}/control/payments`)).json()) as any[]).find((entry) => entry.reference === payPalOrder)
+    expect(atPayPal).toMatchObject({ gateway: "paypal", amount, currency: "EUR", status: "successful" })
   }, 180_000)
 })

@@ -20,6 +20,11 @@ export default [
   route("dashboard/orders", "routes/orders/order-list.tsx"),
   route("dashboard/orders/:id", "routes/orders/order-detail.tsx"),
   route("dashboard/orders/:id/invoice", "routes/orders/order-invoice.ts"),
+  // Paying an order again on PayPal or by card (docs/decisions/025): the card form, and the ways back.
+  route("dashboard/orders/:id/card", "routes/orders/order-card.tsx"),
+  route("dashboard/orders/:id/card/return", "routes/orders/order-card-return.ts"),
+  route("dashboard/orders/:id/paypal/return", "routes/orders/order-paypal-return.ts"),
+  route("dashboard/orders/:id/paypal/cancel", "routes/orders/order-paypal-cancel.ts"),
   // /contact is an informational page with a form: its own module, to have an action.
   ...INFO_PAGE_PATHS.filter((path) => path !== "contact").map((path) =>
     route(path, "routes/pages/info-page.tsx", { id: `pages/${path}` }),

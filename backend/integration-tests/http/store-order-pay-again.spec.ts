@@ -271,7 +271,7 @@ medusaIntegrationTestRunner({
         expect(early.data.order.payment.state).toBe("pending")
 
         const approved = await approveOnPayPal(session.data.order_id)
-        expect(approved.headers.get("location")).toBe(`${STOREFRONT}/dashboard/orders/${order.id}/paypal/return?token=${session.data.order_id}&PayerID=SIMPAYER01`)
+        expect(approved.headers.get("location")).toBe(`${STOREFRONT}/dashboard/orders/${order.id}/paypal/return?session=${session.id}&token=${session.data.order_id}&PayerID=SIMPAYER01`)
         const back = await authorizeReturn(shopper, order.id, session.id)
         expect(back.status).toBe(200)
         expect(back.data.order).toMatchObject({ status: "validated", payment: { mode: "paypal", state: "paid" }, pay_again: null })
@@ -337,6 +337,12 @@ medusaIntegrationTestRunner({
         const session = sent.data.payment_session
         expect(session.data).toMatchObject({ amount: total, currency: "xaf", status: "requires_payment_method" })
 
+        // Back before paying: nothing taken, the card form again.
+        const early = await authorizeReturn(shopper, order.id, session.id)
+        expect(early.status).toBe(200)
+        expect(early.data.payment_session.status).toBe("pending")
+        expect(early.data.order.payment.state).toBe("pending")
+
         // The card form (Stripe.js) confirms the intent with the publishable key and its client secret.
         const confirmed = await fetch(`${simulators.url}/v1/payment_intents/${session.data.id}/confirm`, {
           method: "POST",
@@ -345,7 +351,12 @@ medusaIntegrationTestRunner({
         })
         expect(((await confirmed.json()) as any).status).toBe("succeeded")
 
-        // Nobody else can authorize it, nor name a session that is not this order's redirect attempt.
+        // The card page reads its client secret; nobody else can, nor authorize it, nor name a
+        // session that is not this order's attempt on another page.
+        const read = await api.get(`/store/account/orders/${order.id}/payment/${session.id}`, { headers: shopper.headers })
+        expect(read.data.payment_session).toMatchObject({ id: session.id, provider_id: CARD, data: { client_secret: session.data.client_secret } })
+        const peek = await api.get(`/store/account/orders/${order.id}/payment/${session.id}`, { headers: stranger.headers }).catch((error: any) => error.response)
+        expect(peek.status).toBe(404)
         expect((await authorizeReturn(stranger, order.id, session.id)).status).toBe(404)
         const [failed] = await attemptsOf(order.id)
         const notRedirect = await authorizeReturn(shopper, order.id, failed!.id)

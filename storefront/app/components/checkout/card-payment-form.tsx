@@ -9,6 +9,8 @@ interface CardPaymentFormProps {
   clientSecret: string;
   /** Where the shopper lands once Stripe took the card (a relative path; Stripe needs it absolute). */
   returnPath: string;
+  /** This page, to reload when Stripe's form could not load (checkout's card page by default). */
+  pagePath?: string;
   language: "fr" | "en";
   /** The amount, already written for the shopper. */
   amountLabel: string;
@@ -25,7 +27,7 @@ type Stage = "loading" | "ready" | "paying" | "unavailable";
  * 3-D Secure the page goes to `returnPath` itself. The order is never placed from here: the server
  * asks Stripe whether the intent is paid.
  */
-export function CardPaymentForm({ publishableKey, clientSecret, returnPath, language, amountLabel, initialError }: CardPaymentFormProps) {
+export function CardPaymentForm({ publishableKey, clientSecret, returnPath, pagePath = CARD_PAGE_PATH, language, amountLabel, initialError }: CardPaymentFormProps) {
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const mountPoint = useRef<HTMLDivElement>(null);
@@ -95,7 +97,7 @@ export function CardPaymentForm({ publishableKey, clientSecret, returnPath, lang
             <p key={key}>
               {t(`card.errors.${key}`)}
               {key === "stripeUnavailable" ? (
-                <a href={CARD_PAGE_PATH} className="ml-2 underline">
+                <a href={pagePath} className="ml-2 underline">
                   {t("card.reload")}
                 </a>
               ) : null}

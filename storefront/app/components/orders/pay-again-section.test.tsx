@@ -26,11 +26,15 @@ const payAgain = PayAgainShape.parse({
   ],
 });
 
-function render(props: Parameters<typeof PayAgainSection>[0]): string {
-  const Stub = createRoutesStub([{ path: "/dashboard/orders/:id", Component: () => <PayAgainSection {...props} /> }]);
+type Props = Parameters<typeof PayAgainSection>[0];
+
+function render(props: Omit<Props, "total" | "cardKeySet"> & Partial<Props>, path = "/dashboard/orders/order_1"): string {
+  const Stub = createRoutesStub([
+    { path: "/dashboard/orders/:id", Component: () => <PayAgainSection total={11_000} cardKeySet {...props} /> },
+  ]);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={["/dashboard/orders/order_1"]} />
+      <Stub initialEntries={[path]} />
     </I18nextProvider>,
   );
 }
@@ -54,5 +58,25 @@ describe("<PayAgainSection>", () => {
     expect(html).toContain('value="237 690 11 22 33"');
     expect(html).toContain("Veuillez saisir un numéro MTN valide commençant par 237");
     expect(html).toMatch(/<input[^>]*value="mtn_momo"[^>]*checked|<input[^>]*checked[^>]*value="mtn_momo"/);
+  });
+
+  test("PayPal shows the euros it will charge; card needs this storefront's Stripe key", () => {
+    const withRedirects = PayAgainShape.parse({
+      payment_modes: [
+        { code: "card", available: true, reason: null, provider_id: "pp_stripe_stripe", instructions: null },
+        { code: "paypal", available: true, reason: null, provider_id: "pp_paypal_paypal", instructions: null },
+      ],
+    });
+    const html = render({ payAgain: withRedirects });
+    // 11 000 XAF at the peg: 16,77 €.
+    expect(html).toMatch(/Vous serez débité de 16,77\s€ sur PayPal/);
+    expect(html.match(/<input[^>]*name="payment_mode"[^>]*>/g)?.filter((input) => input.includes("disabled"))).toHaveLength(4);
+    const noKey = render({ payAgain: withRedirects, cardKeySet: false });
+    expect(noKey.match(/<input[^>]*value="card"[^>]*>/)?.[0]).toContain("disabled");
+  });
+
+  test("back from PayPal with nothing taken, it says so", () => {
+    expect(render({ payAgain }, "/dashboard/orders/order_1?payment=cancelled")).toContain("Paiement PayPal annulé");
+    expect(render({ payAgain }, "/dashboard/orders/order_1?payment=nonsense")).not.toContain("rien n’a été débité");
   });
 });

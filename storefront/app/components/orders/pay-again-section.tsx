@@ -1,28 +1,36 @@
-import { isMobileMoneyMode } from "@dreamshade/contracts";
+import { isMobileMoneyMode, XAF_PER_EUR, xafToEurCents } from "@dreamshade/contracts";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { AccountSection } from "~/components/account/account-page";
 import { CheckoutFieldError, type CheckoutAnswer } from "~/components/checkout/checkout-messages";
 import { MobileMoneyPhoneField } from "~/components/checkout/mobile-money-phone-field";
 import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
-import { PAY_AGAIN_INTENT, payAgainChoices, type PayAgain } from "~/lib/orders/pay-again";
+import { PayPalAmountNote } from "~/components/checkout/paypal-note";
+import { PAY_AGAIN_INTENT, payAgainChoices, payAgainNoticeOf, type PayAgain } from "~/lib/orders/pay-again";
 
 interface PayAgainSectionProps {
   payAgain: PayAgain;
+  /** The order's total in francs: PayPal's euros are shown before the shopper pays. */
+  total: number;
+  /** Whether this storefront has Stripe's publishable key (card needs it). */
+  cardKeySet: boolean;
   /** The refused attempt's answer: its errors and what was typed. */
   answer?: CheckoutAnswer;
 }
 
 /**
  * "Pay another way" on the page of an order whose payment failed: the modes of its region as at
- * checkout (the bank details and the shop's address under the offline ones), the mobile-money
- * number, and a plain form that works without JavaScript.
+ * checkout (the bank details and the shop's address under the offline ones, PayPal's euros), the
+ * mobile-money number, and a plain form that works without JavaScript. Back from PayPal or the
+ * card form with nothing taken (`?payment=…`), it says so.
  */
-export function PayAgainSection({ payAgain, answer }: PayAgainSectionProps) {
+export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgainSectionProps) {
   const { t } = useTranslation("checkout");
   const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const notice = payAgainNoticeOf(params.get("payment"));
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === PAY_AGAIN_INTENT;
-  const choices = payAgainChoices(payAgain);
+  const choices = payAgainChoices(payAgain, cardKeySet);
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const chosen = values.payment_mode ?? choices.find((choice) => choice.available)?.code;
@@ -30,6 +38,11 @@ export function PayAgainSection({ payAgain, answer }: PayAgainSectionProps) {
   return (
     <AccountSection id="pay-again" heading={t("order.payAgain.heading")}>
       <Form method="post" className="flex flex-col gap-4">
+        {notice && !answer ? (
+          <p role="status" className="rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-ink-900">
+            {t(`order.payAgain.notices.${notice}`)}
+          </p>
+        ) : null}
         <p className="text-sm text-ink-700">{t("order.payAgain.intro")}</p>
         <fieldset aria-describedby={errors.payment_mode ? "pay-again-mode-error" : undefined}>
           <legend className="mb-2 text-sm font-medium text-ink-900">{t("order.payAgain.legend")}</legend>
@@ -39,6 +52,7 @@ export function PayAgainSection({ payAgain, answer }: PayAgainSectionProps) {
             idPrefix="pay-again"
             offlineNote={t("order.payAgain.offlineNote")}
             withInstructions
+            notes={{ paypal: <PayPalAmountNote eur={xafToEurCents(total) / 100} rate={String(XAF_PER_EUR)} /> }}
           />
           <CheckoutFieldError id="pay-again-mode-error" error={errors.payment_mode} />
         </fieldset>

@@ -2,11 +2,12 @@ import { describe, expect, test } from "vitest";
 import { cardErrorKey, pageLoadsStripe, returnErrorKey, withCardKey } from "./card-payment";
 
 describe("card payment", () => {
-  test("only the card page loads Stripe, and only when Stripe is configured", () => {
+  test("only the card pages (checkout's, an order's) load Stripe, and only when Stripe is configured", () => {
     expect(pageLoadsStripe("/checkout/card", true)).toBe(true);
     expect(pageLoadsStripe("/checkout/card/", true)).toBe(true);
+    expect(pageLoadsStripe("/dashboard/orders/order_01ABC/card", true)).toBe(true);
     expect(pageLoadsStripe("/checkout/card", false)).toBe(false);
-    for (const path of ["/checkout", "/checkout/card/return", "/cart", "/", "/checkout/confirmation/order_1"]) {
+    for (const path of ["/checkout", "/checkout/card/return", "/cart", "/", "/checkout/confirmation/order_1", "/dashboard/orders/order_1", "/dashboard/orders/order_1/card/return", "/dashboard/orders/a/b/card"]) {
       expect(pageLoadsStripe(path, true)).toBe(false);
     }
   });

@@ -11,9 +11,17 @@ export const CARD_RETURN_PATH = "/checkout/card/return";
 /** Stripe requires Stripe.js to come from its own address, never bundled. */
 export const STRIPE_JS_URL = "https://js.stripe.com/v3";
 
-/** Whether the page at `pathname` gets Stripe's origins in its Content-Security-Policy. */
+/** The card form for paying an order again (docs/decisions/025), and where it comes back. */
+export const orderCardPagePath = (orderId: string, sessionId: string) =>
+  `/dashboard/orders/${encodeURIComponent(orderId)}/card?session=${encodeURIComponent(sessionId)}`;
+export const orderCardReturnPath = (orderId: string, sessionId: string) =>
+  `/dashboard/orders/${encodeURIComponent(orderId)}/card/return?session=${encodeURIComponent(sessionId)}`;
+const ORDER_CARD_PAGE = /^\/dashboard\/orders\/[^/]+\/card$/;
+
+/** Whether the page at `pathname` gets Stripe's origins in its Content-Security-Policy: the two card forms only. */
 export function pageLoadsStripe(pathname: string, stripeConfigured: boolean): boolean {
-  return stripeConfigured && pathname.replace(/\/+$/, "") === CARD_PAGE_PATH;
+  const path = pathname.replace(/\/+$/, "");
+  return stripeConfigured && (path === CARD_PAGE_PATH || ORDER_CARD_PAGE.test(path));
 }
 
 export type CardErrorKey =

@@ -129,17 +129,54 @@ export async function payShippingQuote(request: Request, token: string, orderId:
  * The shopper pays the order again (its payment failed) with `providerId`, and the number for
  * mobile money. Throws AccountApiError with the backend's code when refused (docs/accounts-api.md).
  */
+/** An attempt to pay an order, as the backend answers it: what its page needs in `data` (approval address, client secret). */
+const OrderPaymentSession = z.object({
+  id: z.string(),
+  provider_id: z.string(),
+  status: z.string(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
+export type OrderPaymentSession = z.infer<typeof OrderPaymentSession>;
+const OrderPaymentAnswer = z.object({ order: z.object({ id: z.string() }), payment_session: OrderPaymentSession });
+
+const orderPaymentPath = (orderId: string, sessionId?: string) =>
+  `/store/account/orders/${encodeURIComponent(orderId)}/payment${sessionId ? `/${encodeURIComponent(sessionId)}` : ""}`;
+
+/**
+ * Pays the order again with `providerId` (docs/decisions/025). Mobile money and the offline modes
+ * are under way once this answers; PayPal and card answer the attempt their page needs.
+ */
 export async function payOrderAgain(
   request: Request,
   token: string,
   orderId: string,
   { providerId, data }: { providerId: string; data?: Record<string, string> },
-): Promise<void> {
-  await accountRequest(request, `/store/account/orders/${encodeURIComponent(orderId)}/payment`, z.object({ order: z.object({ id: z.string() }) }), {
+): Promise<OrderPaymentSession> {
+  const answer = await accountRequest(request, orderPaymentPath(orderId), OrderPaymentAnswer, {
     token,
     method: "POST",
     body: { provider_id: providerId, ...(data ? { data } : {}) },
   });
+  return answer.payment_session;
+}
+
+/** The order's attempt on PayPal's or the card's page, or null when it is not this customer's order's. */
+export async function getOrderPaymentSession(request: Request, token: string, orderId: string, sessionId: string): Promise<OrderPaymentSession | null> {
+  try {
+    return (await accountRequest(request, orderPaymentPath(orderId, sessionId), z.object({ payment_session: OrderPaymentSession }), { token })).payment_session;
+  } catch (error) {
+    if (error instanceof AccountApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Back from PayPal or the card form: the backend asks the provider and, when it took the money,
+ * records it on the order. Answers the attempt as it now stands (`requires_more`: approve again).
+ */
+export async function authorizeOrderPayment(request: Request, token: string, orderId: string, sessionId: string): Promise<OrderPaymentSession> {
+  const answer = await accountRequest(request, `${orderPaymentPath(orderId, sessionId)}/authorize`, OrderPaymentAnswer, { token, method: "POST", body: {} });
+  return answer.payment_session;
 }
 
 /** The order's PDF invoice as the backend sends it (only to the order's customer), or null for 404. */

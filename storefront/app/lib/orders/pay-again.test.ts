@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PayAgainSchema, PayAgainShape, payAgainChoices, payAgainRefusal, payAgainRequest } from "./pay-again";
+import { afterPayAgain, PayAgainSchema, PayAgainShape, payAgainChoices, payAgainNoticeOf, payAgainRefusal, payAgainRequest } from "./pay-again";
 
 const MTN = "pp_mtn-momo_mobile-money";
 const BANK = "pp_bank-deposit_offline";
+const PAYPAL = "pp_paypal_paypal";
+const CARD = "pp_stripe_stripe";
 const bank = {
   kind: "bank_deposit",
   bank: { name: "Banque", account_holder: "DreamShade SARL", account_number: "CM21 0000", swift: null },
@@ -15,6 +17,14 @@ const payAgain = PayAgainShape.parse({
     { code: "bank_deposit", available: true, reason: null, provider_id: BANK, instructions: bank },
   ],
 });
+const withRedirectModes = payAgainChoices(
+  PayAgainShape.parse({
+    payment_modes: [
+      { code: "card", available: true, reason: null, provider_id: CARD, instructions: null },
+      { code: "paypal", available: true, reason: null, provider_id: PAYPAL, instructions: null },
+    ],
+  }),
+);
 const choices = payAgainChoices(payAgain);
 
 describe("PayAgainSchema", () => {
@@ -33,13 +43,34 @@ describe("PayAgainSchema", () => {
 
 describe("payAgainRequest", () => {
   it("sends the provider of the mode, with the number for mobile money only", () => {
-    expect(payAgainRequest(choices, { payment_mode: "mtn_momo", payment_phone: "237670112233" })).toEqual({ providerId: MTN, data: { phone: "237670112233" } });
-    expect(payAgainRequest(choices, { payment_mode: "bank_deposit", payment_phone: "237670112233" })).toEqual({ providerId: BANK });
+    expect(payAgainRequest(choices, { payment_mode: "mtn_momo", payment_phone: "237670112233" }, "fr")).toEqual({ providerId: MTN, data: { phone: "237670112233" } });
+    expect(payAgainRequest(choices, { payment_mode: "bank_deposit", payment_phone: "237670112233" }, "fr")).toEqual({ providerId: BANK });
   });
 
   it("refuses a mode the order's region does not offer", () => {
-    expect(payAgainRequest(choices, { payment_mode: "orange_money", payment_phone: "237690112233" })).toEqual({ errors: { payment_mode: "paymentUnavailable" } });
-    expect(payAgainRequest(choices, { payment_mode: "paypal", payment_phone: "" })).toEqual({ errors: { payment_mode: "paymentUnavailable" } });
+    expect(payAgainRequest(choices, { payment_mode: "orange_money", payment_phone: "237690112233" }, "fr")).toEqual({ errors: { payment_mode: "paymentUnavailable" } });
+    expect(payAgainRequest(choices, { payment_mode: "paypal", payment_phone: "" }, "fr")).toEqual({ errors: { payment_mode: "paymentUnavailable" } });
+  });
+
+  it("asks PayPal for pages in the shopper's language; card needs nothing more", () => {
+    expect(payAgainRequest(withRedirectModes, { payment_mode: "paypal", payment_phone: "" }, "en")).toEqual({ providerId: PAYPAL, data: { locale: "en" } });
+    expect(payAgainRequest(withRedirectModes, { payment_mode: "card", payment_phone: "" }, "fr")).toEqual({ providerId: CARD });
+  });
+});
+
+describe("afterPayAgain", () => {
+  it("sends the shopper to PayPal's approval, to the order's card form, or back to the order", () => {
+    const approve = "https://www.paypal.com/checkoutnow?token=5O190127TN364715T";
+    expect(afterPayAgain("order_01ABC", "paypal", { id: "payses_1", data: { approve_url: approve } })).toBe(approve);
+    expect(afterPayAgain("order_01ABC", "paypal", { id: "payses_1", data: { approve_url: "javascript:alert(1)" } })).toBe("/dashboard/orders/order_01ABC#payment");
+    expect(afterPayAgain("order_01ABC", "card", { id: "payses_2", data: {} })).toBe("/dashboard/orders/order_01ABC/card?session=payses_2");
+    expect(afterPayAgain("order_01ABC", "mtn_momo", { id: "payses_3" })).toBe("/dashboard/orders/order_01ABC#payment");
+  });
+
+  it("reads only the notices it knows from the address", () => {
+    expect(payAgainNoticeOf("cancelled")).toBe("cancelled");
+    expect(payAgainNoticeOf("toString")).toBeNull();
+    expect(payAgainNoticeOf(null)).toBeNull();
   });
 });
 

@@ -1,14 +1,16 @@
 import { isMobileMoneyMode, normalizePhone, ORDER_PAYMENT_ERROR, PAYMENT_MODE_CODES, type PaymentModeCode } from "@dreamshade/contracts";
 import { z } from "zod";
 import type { CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
+import { orderCardPagePath, withCardKey } from "~/lib/checkout/card-payment";
 import { mobileNumberProblem } from "~/lib/checkout/mobile-money";
 import { PaymentModesResponse, toPaymentChoices, type PaymentChoice } from "~/lib/checkout/payment-choices";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";
 
 /**
- * Paying an order again from its page once its mobile-money payment failed (docs/decisions/025):
+ * Paying an order again from its page once its payment failed (docs/decisions/025):
  * `GET /store/account/orders/:id` lists the modes in `pay_again` while it can be paid again, and
- * `POST /store/account/orders/:id/payment` makes the new attempt. Messages are `checkout.messages` keys.
+ * `POST /store/account/orders/:id/payment` makes the new attempt; PayPal and card are then paid on
+ * their page and authorized on the way back. Messages are `checkout.messages` keys.
  */
 
 /** The form's `intent` on the order page. */
@@ -32,21 +34,47 @@ export const PayAgainSchema = z
   });
 export type PayAgainInput = z.output<typeof PayAgainSchema>;
 
-/** The six modes in the spec's order, those the order's region cannot take disabled. */
-export function payAgainChoices(payAgain: PayAgain): PaymentChoice[] {
-  return toPaymentChoices(payAgain);
+/**
+ * The six modes in the spec's order, those the order's region cannot take disabled, and card too
+ * when this storefront lacks Stripe's publishable key (as at checkout).
+ */
+export function payAgainChoices(payAgain: PayAgain, cardKeySet = true): PaymentChoice[] {
+  return withCardKey(toPaymentChoices(payAgain), cardKeySet);
 }
 
-/** What goes to the backend: the provider of the chosen mode and, for mobile money, the number. */
+/** What goes to the backend: the provider of the chosen mode and, for mobile money the number, for PayPal its pages' language. */
 export function payAgainRequest(
   choices: PaymentChoice[],
   input: PayAgainInput,
-): { providerId: string; data?: { phone: string } } | { errors: CheckoutFieldErrors } {
+  language: "fr" | "en",
+): { providerId: string; data?: Record<string, string> } | { errors: CheckoutFieldErrors } {
   const choice = choices.find((candidate) => candidate.code === input.payment_mode);
   if (!choice?.available || !choice.providerId) return { errors: { payment_mode: "paymentUnavailable" } };
-  return isMobileMoneyMode(input.payment_mode)
-    ? { providerId: choice.providerId, data: { phone: input.payment_phone } }
-    : { providerId: choice.providerId };
+  if (isMobileMoneyMode(input.payment_mode)) return { providerId: choice.providerId, data: { phone: input.payment_phone } };
+  if (input.payment_mode === "paypal") return { providerId: choice.providerId, data: { locale: language } };
+  return { providerId: choice.providerId };
+}
+
+/**
+ * Where the shopper goes once the attempt is made: PayPal's approval page, the order's card form,
+ * or back to the order (which then follows the push, or shows how to pay).
+ */
+export function afterPayAgain(orderId: string, mode: PaymentModeCode, session: { id: string; data?: Record<string, unknown> | null }): string {
+  const approveUrl = session.data?.approve_url;
+  if (mode === "paypal" && typeof approveUrl === "string" && /^https?:\/\//.test(approveUrl)) return approveUrl;
+  if (mode === "card") return orderCardPagePath(orderId, session.id);
+  return `/dashboard/orders/${encodeURIComponent(orderId)}#payment`;
+}
+
+/**
+ * What the order page says after a trip to PayPal or the card form that took nothing
+ * (`?payment=…`), as keys of `checkout.order.payAgain.notices`.
+ */
+export const PAY_AGAIN_NOTICES = { cancelled: "cancelled", failed: "failed" } as const;
+export type PayAgainNotice = keyof typeof PAY_AGAIN_NOTICES;
+
+export function payAgainNoticeOf(search: string | null): PayAgainNotice | null {
+  return search && Object.hasOwn(PAY_AGAIN_NOTICES, search) ? (search as PayAgainNotice) : null;
 }
 
 /**

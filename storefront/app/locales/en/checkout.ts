@@ -250,6 +250,10 @@ const checkout = {
       offlineNote: "You then pay following the instructions shown on this page.",
       pay: "Pay the order",
       paying: "Saving…",
+      notices: {
+        cancelled: "PayPal payment cancelled: nothing was charged. You can choose another way to pay.",
+        failed: "The payment did not go through: nothing was charged. Try again or choose another way to pay.",
+      },
     },
     quote: {
       heading: "International courier delivery",

@@ -249,6 +249,10 @@ const checkout = {
       offlineNote: "Vous payez ensuite selon les instructions affichées sur cette page.",
       pay: "Payer la commande",
       paying: "Enregistrement…",
+      notices: {
+        cancelled: "Paiement PayPal annulé\u00A0: rien n’a été débité. Vous pouvez choisir un autre mode de paiement.",
+        failed: "Le paiement n’a pas abouti\u00A0: rien n’a été débité. Réessayez ou choisissez un autre mode de paiement.",
+      },
     },
     quote: {
       heading: "Livraison par coursier international",

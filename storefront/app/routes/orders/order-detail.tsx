@@ -13,6 +13,7 @@ import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { cardConfigured } from "~/lib/medusa/card-payment.server";
 import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
 import { PAY_AGAIN_INTENT } from "~/lib/orders/pay-again";
 import {
@@ -47,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: t("order.title", { reference: order.reference }),
     order,
     placedOn: formatDate(order.placed_at, getLanguage(context)),
+    cardKeySet: cardConfigured(),
   };
 }
 
@@ -142,7 +144,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </div>
       ) : null}
-      {order.pay_again ? <PayAgainSection payAgain={order.pay_again} answer={payAgainAnswer} /> : null}
+      {order.pay_again ? (
+        <PayAgainSection payAgain={order.pay_again} total={order.total} cardKeySet={loaderData.cardKeySet} answer={payAgainAnswer} />
+      ) : null}
       {order.payment_instructions ? (
         <AccountSection id="how-to-pay" heading={t("order.howToPay")}>
           <PaymentInstructionsBlock instructions={order.payment_instructions} reference={order.reference} />

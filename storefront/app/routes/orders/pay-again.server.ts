@@ -4,7 +4,9 @@ import { withCustomer } from "~/lib/account/customer-session.server";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";
 import { AccountApiError } from "~/lib/medusa/account-api.server";
 import { getOrder, payOrderAgain } from "~/lib/medusa/orders.server";
-import { PAY_AGAIN_INTENT, PayAgainSchema, payAgainChoices, payAgainRefusal, payAgainRequest } from "~/lib/orders/pay-again";
+import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { cardConfigured } from "~/lib/medusa/card-payment.server";
+import { afterPayAgain, PAY_AGAIN_INTENT, PayAgainSchema, payAgainChoices, payAgainRefusal, payAgainRequest } from "~/lib/orders/pay-again";
 
 function typedValues(formData: FormData): Record<string, string> {
   return Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
@@ -19,8 +21,9 @@ const failure = (formData: FormData, errors: CheckoutFieldErrors): CheckoutAnswe
 
 /**
  * The order page's "pay another way" form: checks the mode and the number, makes the new attempt
- * and goes back to the page (which then shows the bank details, or follows the push). A refusal
- * answers the form's errors with what was typed; a second click finds the payment under way.
+ * and goes back to the page (which then shows the bank details, or follows the push), or on to
+ * PayPal's approval or the order's card form. A refusal answers the form's errors with what was
+ * typed; a second click finds the payment under way.
  */
 export async function payAgain(request: Request, orderId: string, formData: FormData): Promise<CheckoutAnswer | Response> {
   const back = redirect(`/dashboard/orders/${encodeURIComponent(orderId)}#payment`);
@@ -36,15 +39,16 @@ export async function payAgain(request: Request, orderId: string, formData: Form
     const order = await getOrder(request, token, orderId);
     if (!order) throw data(null, { status: 404 });
     if (!order.pay_again) return order.status === "cancelled" ? failure(formData, { form: "orderCancelled" }) : back;
-    const made = payAgainRequest(payAgainChoices(order.pay_again), parsed.data);
+    const made = payAgainRequest(payAgainChoices(order.pay_again, cardConfigured()), parsed.data, await detectLanguage(request));
     if ("errors" in made) return failure(formData, made.errors);
+    let session: Awaited<ReturnType<typeof payOrderAgain>>;
     try {
-      await payOrderAgain(request, token, order.id, made);
+      session = await payOrderAgain(request, token, order.id, made);
     } catch (error) {
       if (!(error instanceof AccountApiError) || (error.status !== 400 && error.status !== 429)) throw error;
       const refusal = payAgainRefusal(error.code, parsed.data.payment_mode);
       return refusal === "reload" ? back : failure(formData, refusal.errors);
     }
-    return back;
+    return redirect(afterPayAgain(order.id, parsed.data.payment_mode, session));
   });
 }

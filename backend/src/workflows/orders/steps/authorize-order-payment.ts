@@ -2,8 +2,11 @@ import { MedusaError, Modules, PaymentSessionStatus } from "@medusajs/framework/
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ORDER_PAYMENT_ERROR } from "@dreamshade/contracts"
 
-/** Sessions the shopper still has to act on elsewhere (a redirect mode's approval page): kept, not refused. */
-const AWAITING_THE_SHOPPER: string[] = [PaymentSessionStatus.REQUIRES_MORE]
+/**
+ * Sessions the shopper still has to act on elsewhere: PayPal not approved (or declined, to approve
+ * again), a card intent not paid yet. Kept, not refused: the shopper goes back to that page.
+ */
+const AWAITING_THE_SHOPPER: string[] = [PaymentSessionStatus.REQUIRES_MORE, PaymentSessionStatus.PENDING]
 
 /**
  * Authorizes the new attempt as checkout does: an offline mode is authorized at once (awaited

@@ -102,16 +102,17 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
     if (cents < 1) throw new MedusaError(MedusaError.Types.INVALID_DATA, "The amount is too small for PayPal.", PAYPAL_ERROR.currency)
     const shopName = this.config.shopName ?? "DreamShade"
     const storefront = this.config.storefrontUrl.replace(/\/$/, "")
-    // Checkout's pages, or those of the order being paid again (docs/decisions/025).
+    // Checkout's pages, or those of the order being paid again, told which attempt (docs/decisions/025).
     const back = shopOrderId ? `${storefront}/dashboard/orders/${shopOrderId}/paypal` : `${storefront}/checkout/paypal`
+    const session = shopOrderId ? `?session=${encodeURIComponent(sessionId)}` : ""
     const order = await this.client.createOrder({
       // The same session and amount give back the same PayPal order (a retry after a lost answer).
       requestId: `ds-create-${sessionId}-${cents}`,
       customId: sessionId,
       amountEur: eurValue(cents),
       description: `${shopName} (${xaf} XAF)`,
-      returnUrl: `${back}/return`,
-      cancelUrl: `${back}/cancel`,
+      returnUrl: `${back}/return${session}`,
+      cancelUrl: `${back}/cancel${session}`,
       brandName: shopName,
       locale,
     })

@@ -1,0 +1,82 @@
+import { formatXaf } from "@dreamshade/contracts";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { CardPaymentForm } from "~/components/checkout/card-payment-form";
+import { withCustomer } from "~/lib/account/customer-session.server";
+import { type CardErrorKey, orderCardPagePath, orderCardReturnPath } from "~/lib/checkout/card-payment";
+import { env } from "~/lib/env.server";
+import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
+import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { CARD_PROVIDER_ID } from "~/lib/medusa/card-payment.server";
+import { getOrder, getOrderPaymentSession } from "~/lib/medusa/orders.server";
+import { pageTitle, shopNameFrom } from "~/lib/title";
+import type { Route } from "./+types/order-card";
+
+/**
+ * `/dashboard/orders/:id/card?session=…` (login required): the card form for paying one of the
+ * customer's orders again (docs/decisions/025), on the payment intent the order page made. Like
+ * checkout's card page, the only kind of page that loads Stripe.js (entry.server.tsx).
+ */
+
+export const handle: I18nHandle = { i18n: ["checkout", "account"] };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
+  { name: "robots", content: "noindex" },
+];
+
+const ARRIVAL_ERRORS: CardErrorKey[] = ["authenticationFailed", "notPaid"];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const orderPage = `/dashboard/orders/${encodeURIComponent(params.id)}`;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("session") ?? "";
+  if (!publishableKey || !/^payses_\w{1,64}$/.test(sessionId)) throw redirect(orderPage);
+  const error = url.searchParams.get("error") as CardErrorKey | null;
+  const language = getLanguage(context);
+  return withCustomer(request, async (token) => {
+    const order = await getOrder(request, token, params.id);
+    if (!order) throw data(null, { status: 404 });
+    const session = await getOrderPaymentSession(request, token, order.id, sessionId);
+    const clientSecret = session?.data?.client_secret;
+    // Paid already, or not this order's card attempt: the order's page says where it stands.
+    if (!session || session.provider_id !== CARD_PROVIDER_ID || typeof clientSecret !== "string" || !order.pay_again) throw redirect(orderPage);
+    return {
+      title: getInstance(context).getFixedT(null, "checkout")("card.title"),
+      publishableKey,
+      clientSecret,
+      returnPath: orderCardReturnPath(order.id, session.id),
+      pagePath: orderCardPagePath(order.id, session.id),
+      orderPage,
+      language,
+      amountLabel: formatXaf(order.total, language),
+      initialError: error && ARRIVAL_ERRORS.includes(error) ? error : null,
+    };
+  });
+}
+
+export default function OrderCardPayment({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
+  return (
+    <section aria-labelledby="card-heading" className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 id="card-heading" className="font-display text-3xl text-ink-900 sm:text-4xl">{t("card.heading")}</h1>
+      <p className="mt-4 text-lg text-ink-900">{t("card.amount", { amount: loaderData.amountLabel })}</p>
+      <p className="mt-2 text-sm text-ink-700">{t("card.secure")}</p>
+      <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6">
+        <CardPaymentForm
+          publishableKey={loaderData.publishableKey}
+          clientSecret={loaderData.clientSecret}
+          returnPath={loaderData.returnPath}
+          pagePath={loaderData.pagePath}
+          language={loaderData.language}
+          amountLabel={loaderData.amountLabel}
+          initialError={loaderData.initialError}
+        />
+      </div>
+      <Link to={`${loaderData.orderPage}#pay-again`} className="mt-6 inline-block text-sm font-semibold text-accent-800 underline">
+        {t("card.otherMode")}
+      </Link>
+    </section>
+  );
+}
