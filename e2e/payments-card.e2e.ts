@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest"
 import { STRIPE_SIMULATOR_KEYS } from "../tools/simulators/gateways/stripe"
 import { useBrowserPage } from "./browser"
-import { addToBag, inStockSeedProducts, logInAtCheckout, registerAndActivate, setDoualaAddressAndDelivery } from "./shopper"
+import { checkoutToPayment, inStockSeedProducts, registerAndActivate } from "./shopper"
 
 const shop = inject("storefrontUrl")
 const outboxDir = inject("outboxDir")
@@ -24,13 +24,7 @@ describe("paying by card", () => {
     const { page } = browser
     await page.route("https://js.stripe.com/**", (route) => route.abort("internetdisconnected"))
     await registerAndActivate(page, shop, outboxDir, customer)
-    await page.context().clearCookies()
-    await addToBag(page, shop, product)
-    await page.goto(`${shop}/cart`)
-    await page.getByRole("link", { name: "Commander" }).click()
-    await logInAtCheckout(page, shop, customer.email)
-    await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
-    await setDoualaAddressAndDelivery(page)
+    await checkoutToPayment(page, shop, product, customer.email)
     // The delivery is saved once the order can be placed; then the checkout's own document.
     await expect.poll(() => page.getByRole("button", { name: "Valider la commande" }).isEnabled(), { timeout: 30_000 }).toBe(true)
     const checkoutPage = await page.reload()

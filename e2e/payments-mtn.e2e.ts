@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest"
 import { latestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage } from "./browser"
-import { addToBag, inStockSeedProducts, logInAtCheckout, placeOrder, registerAndActivate, setDoualaAddressAndDelivery } from "./shopper"
+import { checkoutToPayment, inStockSeedProducts, placeOrder, registerAndActivate } from "./shopper"
 import { signInToAdmin } from "./staff"
 
 const shop = inject("storefrontUrl")
@@ -27,13 +27,7 @@ describe("paying by MTN Mobile Money", () => {
   it("asks for an MTN number, shows the payment in progress, and the order is paid once the phone approves", async () => {
     const { page } = browser
     await registerAndActivate(page, shop, outboxDir, customer)
-    await page.context().clearCookies()
-    await addToBag(page, shop, product)
-    await page.goto(`${shop}/cart`)
-    await page.getByRole("link", { name: "Commander" }).click()
-    await logInAtCheckout(page, shop, customer.email)
-    await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
-    await setDoualaAddressAndDelivery(page)
+    await checkoutToPayment(page, shop, product, customer.email)
 
     // An Orange number for MTN: the spec's message, and the number stays as typed.
     await page.getByRole("radio", { name: "MTN Mobile Money" }).check()

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest"
 import { useBrowserPage } from "./browser"
-import { addToBag, inStockSeedProducts, logInAtCheckout, placeOrder, registerAndActivate, setDoualaAddressAndDelivery } from "./shopper"
+import { checkoutToPayment, inStockSeedProducts, placeOrder, registerAndActivate } from "./shopper"
 
 const shop = inject("storefrontUrl")
 const outboxDir = inject("outboxDir")
@@ -24,13 +24,7 @@ describe("paying a failed order again", () => {
   it("shows Orange's refusal on the order page, and the shopper pays the same order by bank deposit", async () => {
     const { page } = browser
     await registerAndActivate(page, shop, outboxDir, customer)
-    await page.context().clearCookies()
-    await addToBag(page, shop, product)
-    await page.goto(`${shop}/cart`)
-    await page.getByRole("link", { name: "Commander" }).click()
-    await logInAtCheckout(page, shop, customer.email)
-    await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
-    await setDoualaAddressAndDelivery(page)
+    await checkoutToPayment(page, shop, product, customer.email)
     await page.getByRole("radio", { name: "Orange Money" }).check()
     await page.getByLabel("Numéro Mobile Money (MTN ou Orange)").fill(ORANGE_NUMBER)
     const orderId = await placeOrder(page, shop)
@@ -73,13 +67,7 @@ describe("paying a failed order again", () => {
     const buyer = { firstName: "Armel", lastName: "Tchoua", email: `armel.${Date.now()}@example.cm`, phone: "237670000032" }
     await page.context().clearCookies()
     await registerAndActivate(page, shop, outboxDir, buyer)
-    await page.context().clearCookies()
-    await addToBag(page, shop, product)
-    await page.goto(`${shop}/cart`)
-    await page.getByRole("link", { name: "Commander" }).click()
-    await logInAtCheckout(page, shop, buyer.email)
-    await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
-    await setDoualaAddressAndDelivery(page)
+    await checkoutToPayment(page, shop, product, buyer.email)
     await page.getByRole("radio", { name: "MTN Mobile Money" }).check()
     await page.getByLabel("Numéro Mobile Money (MTN ou Orange)").fill(buyer.phone)
     const orderId = await placeOrder(page, shop)

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest"
 import { latestEmail } from "../backend/integration-tests/outbox"
 import { useBrowserPage } from "./browser"
-import { addToBag, inStockSeedProducts, logInAtCheckout, registerAndActivate, setDoualaAddressAndDelivery } from "./shopper"
+import { checkoutToPayment, inStockSeedProducts, registerAndActivate } from "./shopper"
 
 const shop = inject("storefrontUrl")
 const outboxDir = inject("outboxDir")
@@ -16,13 +16,7 @@ describe("paying by PayPal in euros", () => {
   it("shows the euros before paying; cancelling on PayPal keeps the bag; approving pays the order", async () => {
     const { page } = browser
     await registerAndActivate(page, shop, outboxDir, customer)
-    await page.context().clearCookies()
-    await addToBag(page, shop, product)
-    await page.goto(`${shop}/cart`)
-    await page.getByRole("link", { name: "Commander" }).click()
-    await logInAtCheckout(page, shop, customer.email)
-    await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
-    await setDoualaAddressAndDelivery(page)
+    await checkoutToPayment(page, shop, product, customer.email)
     // The delivery fee is in the total (the page has drawn the cart again) before the euros are read.
     await page.getByRole("region", { name: "Récapitulatif" }).getByText(/^1\s000\sFCFA$/).waitFor()
 

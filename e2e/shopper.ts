@@ -78,6 +78,20 @@ export async function setDoualaAddressAndDelivery(page: Page, beforeChoosing: ()
   await page.getByRole("button", { name: "Choisir ce mode de livraison" }).click()
 }
 
+/**
+ * A registered, signed-out shopper with `product` in a new bag goes to checkout, logs in there and
+ * sets a Douala address and home delivery: the payment step is next.
+ */
+export async function checkoutToPayment(page: Page, shop: string, product: SeedItem, email: string) {
+  await page.context().clearCookies()
+  await addToBag(page, shop, product)
+  await page.goto(`${shop}/cart`)
+  await page.getByRole("link", { name: "Commander" }).click()
+  await logInAtCheckout(page, shop, email)
+  await page.getByRole("button", { name: "Utiliser ces adresses" }).waitFor()
+  await setDoualaAddressAndDelivery(page)
+}
+
 /** Clicks "Valider la commande" and waits for the confirmation page; a refusal fails with its text. */
 export async function placeOrder(page: Page, shop: string): Promise<string> {
   await page.getByRole("button", { name: "Valider la commande" }).click()

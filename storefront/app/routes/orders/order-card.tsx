@@ -1,7 +1,6 @@
 import { formatXaf } from "@dreamshade/contracts";
-import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
-import { CardPaymentForm } from "~/components/checkout/card-payment-form";
+import { data, redirect } from "react-router";
+import { CardPaymentPage } from "~/components/checkout/card-payment-page";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { type CardErrorKey, orderCardPagePath, orderCardReturnPath } from "~/lib/checkout/card-payment";
 import { env } from "~/lib/env.server";
@@ -57,26 +56,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function OrderCardPayment({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("checkout");
-  return (
-    <section aria-labelledby="card-heading" className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 id="card-heading" className="font-display text-3xl text-ink-900 sm:text-4xl">{t("card.heading")}</h1>
-      <p className="mt-4 text-lg text-ink-900">{t("card.amount", { amount: loaderData.amountLabel })}</p>
-      <p className="mt-2 text-sm text-ink-700">{t("card.secure")}</p>
-      <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-sand-200 sm:p-6">
-        <CardPaymentForm
-          publishableKey={loaderData.publishableKey}
-          clientSecret={loaderData.clientSecret}
-          returnPath={loaderData.returnPath}
-          pagePath={loaderData.pagePath}
-          language={loaderData.language}
-          amountLabel={loaderData.amountLabel}
-          initialError={loaderData.initialError}
-        />
-      </div>
-      <Link to={`${loaderData.orderPage}#pay-again`} className="mt-6 inline-block text-sm font-semibold text-accent-800 underline">
-        {t("card.otherMode")}
-      </Link>
-    </section>
-  );
+  const { title: _title, orderPage, ...page } = loaderData;
+  return <CardPaymentPage {...page} otherModePath={`${orderPage}#pay-again`} />;
 }

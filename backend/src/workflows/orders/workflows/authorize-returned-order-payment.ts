@@ -2,6 +2,7 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { acquireLockStep, addOrderTransactionStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { authorizeOrderPaymentStep } from "../steps/authorize-order-payment"
 import { decideReturnedOrderPaymentStep } from "../steps/decide-returned-order-payment"
+import { captureTransactions, type AuthorizedPayment } from "../../../lib/orders/capture-transactions"
 
 export type AuthorizeReturnedOrderPaymentInput = { order_id: string; session_id: string }
 
@@ -40,15 +41,7 @@ export const authorizeReturnedOrderPaymentWorkflow = createWorkflow(
       authorizeOrderPaymentStep({ session_id: input.session_id })
     )
     // PayPal and Stripe (capture: true) take the money on authorization: recorded on the order.
-    const transactions = transform({ payment, input }, ({ payment, input }) =>
-      ((payment as any)?.captures ?? []).map((capture: { id: string; amount: number }) => ({
-        order_id: input.order_id,
-        amount: capture.amount,
-        currency_code: (payment as any).currency_code,
-        reference_id: capture.id,
-        reference: "capture",
-      }))
-    )
+    const transactions = transform({ payment, input }, ({ payment, input }) => captureTransactions(input.order_id, payment as AuthorizedPayment))
     addOrderTransactionStep(transactions)
     releaseLockStep({ key: input.order_id })
     return new WorkflowResponse(transform({ payment }, ({ payment }) => ({ payment_id: (payment as { id?: string } | undefined)?.id ?? null })))

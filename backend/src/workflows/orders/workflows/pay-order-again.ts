@@ -9,6 +9,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { authorizeOrderPaymentStep } from "../steps/authorize-order-payment"
 import { decideOrderPaymentAgainStep } from "../steps/decide-order-payment-again"
+import { captureTransactions, type AuthorizedPayment } from "../../../lib/orders/capture-transactions"
 
 export type PayOrderAgainInput = {
   order_id: string
@@ -63,15 +64,7 @@ export const payOrderAgainWorkflow = createWorkflow("pay-order-again", (input: P
     authorizeOrderPaymentStep({ session_id: session.id })
   )
   // A provider that captures on authorization records its capture on the order, as checkout does.
-  const transactions = transform({ payment, input }, ({ payment, input }) =>
-    ((payment as any)?.captures ?? []).map((capture: { id: string; amount: number }) => ({
-      order_id: input.order_id,
-      amount: capture.amount,
-      currency_code: (payment as any).currency_code,
-      reference_id: capture.id,
-      reference: "capture",
-    }))
-  )
+  const transactions = transform({ payment, input }, ({ payment, input }) => captureTransactions(input.order_id, payment as AuthorizedPayment))
   addOrderTransactionStep(transactions)
   releaseLockStep({ key: input.order_id })
   return new WorkflowResponse(transform({ session }, ({ session }) => ({ payment_session_id: session.id })))

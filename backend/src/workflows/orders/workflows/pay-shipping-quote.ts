@@ -8,6 +8,7 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { decideQuotePaymentStep } from "../steps/decide-quote-payment"
+import { captureTransactions, type AuthorizedPayment } from "../../../lib/orders/capture-transactions"
 
 export type PayShippingQuoteInput = {
   order_id: string
@@ -44,15 +45,7 @@ export const payShippingQuoteWorkflow = createWorkflow("pay-shipping-quote", (in
       },
     })
     const payment = authorizePaymentSessionStep({ id: session.id, context: {} })
-    const transactions = transform({ payment, input }, ({ payment, input }) =>
-      (payment?.captures ?? []).map((capture) => ({
-        order_id: input.order_id,
-        amount: capture.amount,
-        currency_code: payment!.currency_code,
-        reference_id: capture.id,
-        reference: "capture",
-      }))
-    )
+    const transactions = transform({ payment, input }, ({ payment, input }) => captureTransactions(input.order_id, payment as AuthorizedPayment))
     addOrderTransactionStep(transactions)
   })
   releaseLockStep({ key: input.order_id })
