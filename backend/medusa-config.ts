@@ -31,7 +31,7 @@ const toAliasList = (alias: unknown): ViteAlias[] =>
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const env = readBackendEnv()
 // Checked at boot so a malformed shop address or bank account stops the server with its name.
-readShopDetails()
+const shop = readShopDetails()
 // MTN Mobile Money and Orange Money (plugins/mobile-money) when their gateway's address is set
 // (MTN_BASE_URL, ORANGE_BASE_URL, or NOTCHPAY_BASE_URL with MTN_GATEWAY/ORANGE_GATEWAY=notchpay); the launcher points them at the simulators.
 const mobileMoney = readMobileMoneyOptions()
@@ -184,7 +184,8 @@ module.exports = defineConfig({
           {
             resolve: "@dreamshade/douala-delivery/providers/douala-delivery",
             id: "douala-delivery",
-            options: { douala: 1000, cameroon: 2000, pickup: 0, douala_towns: ["Douala"] },
+            // The fees of the shop's details (DELIVERY_FEE_*), the ones its pages show (GET /store/shop).
+            options: { douala: shop.delivery.douala, cameroon: shop.delivery.cameroon, pickup: 0, douala_towns: ["Douala"] },
           },
         ],
       },

@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
     STRIPE_API_KEY: STRIPE_SIMULATOR_KEYS.secretKey,
     STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret,
     STRIPE_PUBLISHABLE_KEY: STRIPE_SIMULATOR_KEYS.publishableKey,
+    // Not the default closing time: the pages show the backend's configuration (pages.e2e.ts).
+    SHOP_CLOSES: "18:30",
   })
   const log = (line: string) => console.log(`[e2e stack] ${line}`)
   const stack = await startStack(config, log, { quiet: process.env.E2E_LOGS !== "1" })

@@ -26,6 +26,7 @@ import { bodyGuardMiddleware } from "~/lib/security/body-guard-middleware.server
 import { useNonce } from "~/lib/security/nonce";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
 import "./app.css";
+import { getShopFacts } from "~/lib/medusa/shop.server";
 
 // The footer's newsletter form is on every page.
 export const handle = { i18n: ["common", "newsletter"] };
@@ -59,11 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await serializeLanguageCookie(requested, request));
   }
   // Who is signed in (header), a one-time message such as "session expired", and the bag's count.
-  const [session, cart] = await Promise.all([readSessionForLayout(request), loadCartHeader(request)]);
+  const [session, cart, shop] = await Promise.all([readSessionForLayout(request), loadCartHeader(request), getShopFacts()]);
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   for (const cookie of cart.setCookies) headers.append("Set-Cookie", cookie);
   return data(
-    { language, publicEnv, customer: session.customer, flash: session.flash, cart: cart.data },
+    { language, publicEnv, customer: session.customer, flash: session.flash, cart: cart.data, shop },
     { headers },
   );
 }

@@ -9,6 +9,14 @@ type ShippingOption = {
   data: { id: string; promise: { kind: string; working_days?: number; shop_hours?: Record<string, unknown> } }
 }
 
+/**
+ * The fee outside Douala set in the backend's configuration, not its default (2 000): the fee the
+ * provider charges and the one `GET /store/shop` tells the pages both follow it.
+ */
+const CAMEROON_FEE = 2500
+process.env.DELIVERY_FEE_CAMEROON = String(CAMEROON_FEE)
+process.env.SHOP_WHATSAPP = "+237677000001"
+
 const address = (where: Address) => ({
   first_name: "Awa",
   last_name: "Ngono",
@@ -89,11 +97,11 @@ medusaIntegrationTestRunner({
         expect((await calculate(cartId, byCode(options, "douala").id)).amount).toBe(1000)
       })
 
-      it("charges 2,000 XAF for Yaoundé and does not offer Douala delivery there", async () => {
+      it("charges the configured fee for Yaoundé and does not offer Douala delivery there", async () => {
         const cartId = await cartFor({ city: "Yaoundé", country_code: "cm" })
         const options = await optionsFor(cartId)
         expect(options.map((option) => option.data.id).sort()).toEqual(["cameroon", "pickup"])
-        expect((await calculate(cartId, byCode(options, "cameroon").id)).amount).toBe(2000)
+        expect((await calculate(cartId, byCode(options, "cameroon").id)).amount).toBe(CAMEROON_FEE)
       })
 
       it("offers only the quoted international courier abroad, at 0 until quoted", async () => {
@@ -131,7 +139,7 @@ medusaIntegrationTestRunner({
       it.each([
         ["Douala", "douala", 1000],
         ["DOUALA ", "douala", 1000],
-        ["Yaoundé", "cameroon", 2000],
+        ["Yaoundé", "cameroon", CAMEROON_FEE],
         ["Yaoundé", "pickup", 0],
       ])("for %j with %s, sets the fee at %i XAF", async (city, code, fee) => {
         const cartId = await cartFor({ city, country_code: "cm" })
@@ -173,6 +181,24 @@ medusaIntegrationTestRunner({
           .catch((e: any) => e.response)
         expect(misfit.status).toBe(400)
         expect(misfit.data.type).toBe("invalid_data")
+      })
+    })
+
+    describe("GET /store/shop", () => {
+      it("tells the pages the shop's facts from the configuration: the fees charged, the hours, the numbers", async () => {
+        const { data, headers } = await api.get("/store/shop", store())
+        expect(data.shop).toMatchObject({
+          name: expect.any(String),
+          address: { city: "Douala", country_code: "cm" },
+          phone: "+237690000000",
+          whatsapp: "+237677000001",
+          hours: { days: [1, 2, 3, 4, 5, 6], opens: "09:00", closes: "18:00", time_zone: "Africa/Douala" },
+          delivery: { douala: 1000, cameroon: CAMEROON_FEE, working_days: 3 },
+          unpaid_hold_working_days: 3,
+        })
+        // Staff's bank account is told only with an order's payment instructions.
+        expect(data.shop).not.toHaveProperty("bank")
+        expect(headers["cache-control"]).toBe("public, max-age=60")
       })
     })
   },

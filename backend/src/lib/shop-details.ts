@@ -1,10 +1,11 @@
+import type { ShopFacts } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
 
 /**
- * The shop's details that the backend tells shoppers: where to bring cash, when the shop is open,
- * which account takes bank deposits. Read from the environment; the defaults are development
- * PLACEHOLDERS (the same invented address and phone the storefront's informational pages show)
- * and must be replaced before going live.
+ * The shop's details, in one place: where to bring cash, when the shop is open, which account
+ * takes bank deposits, what delivery costs (the delivery provider charges these fees). The
+ * storefront reads the public ones from `GET /store/shop`. Read from the environment; the defaults
+ * are development PLACEHOLDERS and must be replaced before going live.
  */
 const DayNumbers = z
   .string()
@@ -18,6 +19,8 @@ const ShopDetailsSchema = z.object({
   SHOP_DISTRICT: z.string().default("Akwa"),
   SHOP_CITY: z.string().min(1).default("Douala"),
   SHOP_PHONE: z.string().regex(/^\+2376\d{8}$/, "+237 followed by 9 digits starting with 6").default("+237690000000"),
+  /** The WhatsApp Business number; the shop's phone when not set. */
+  SHOP_WHATSAPP: z.string().regex(/^\+2376\d{8}$/, "+237 followed by 9 digits starting with 6").optional(),
   SHOP_EMAIL: z.string().email().default("contact@dreamshade.cm"),
   SHOP_OPEN_DAYS: DayNumbers.prefault("1,2,3,4,5,6"),
   SHOP_OPENS: ClockTime.default("09:00"),
@@ -28,17 +31,15 @@ const ShopDetailsSchema = z.object({
   BANK_SWIFT: z.string().default(""),
   /** Working days an unpaid order (bank deposit, cash at the shop) is held before staff cancel it. */
   UNPAID_HOLD_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** Delivery fees in XAF (spec §9), and the delay promised once an order is confirmed. */
+  DELIVERY_FEE_DOUALA: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  DELIVERY_FEE_CAMEROON: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  DELIVERY_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(3),
 })
 
-export type ShopDetails = {
-  name: string
-  address: { street: string; district: string; city: string; country_code: "cm" }
-  phone: string
-  email: string
-  /** ISO weekdays (1 = Monday) and opening times, Douala time. */
-  hours: { days: number[]; opens: string; closes: string; time_zone: "Africa/Douala" }
+/** The public facts (contracts' `ShopFacts`) and the bank account deposits go to. */
+export type ShopDetails = ShopFacts & {
   bank: { name: string; account_holder: string; account_number: string; swift: string | null }
-  unpaid_hold_working_days: number
 }
 
 /** Reads and checks the shop's details; throws a clear error at boot when one is malformed. */
@@ -53,6 +54,7 @@ export function readShopDetails(source: NodeJS.ProcessEnv = process.env): ShopDe
     name: env.SHOP_NAME,
     address: { street: env.SHOP_STREET, district: env.SHOP_DISTRICT, city: env.SHOP_CITY, country_code: "cm" },
     phone: env.SHOP_PHONE,
+    whatsapp: env.SHOP_WHATSAPP ?? env.SHOP_PHONE,
     email: env.SHOP_EMAIL,
     hours: { days: env.SHOP_OPEN_DAYS, opens: env.SHOP_OPENS, closes: env.SHOP_CLOSES, time_zone: "Africa/Douala" },
     bank: {
@@ -62,11 +64,11 @@ export function readShopDetails(source: NodeJS.ProcessEnv = process.env): ShopDe
       swift: env.BANK_SWIFT || null,
     },
     unpaid_hold_working_days: env.UNPAID_HOLD_WORKING_DAYS,
+    delivery: { douala: env.DELIVERY_FEE_DOUALA, cameroon: env.DELIVERY_FEE_CAMEROON, working_days: env.DELIVERY_WORKING_DAYS },
   }
 }
 
-/** `+237690000000` → `+237 690 00 00 00`, the way numbers are written in Cameroon. */
-export function formatPhone(international: string): string {
-  const match = /^\+237(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(international)
-  return match ? `+237 ${match[1]} ${match[2]} ${match[3]} ${match[4]}` : international
+/** What shoppers may read: everything but the bank account (shown with an order's payment instructions). */
+export function publicShopFacts({ bank: _bank, ...facts }: ShopDetails): ShopFacts {
+  return facts
 }

@@ -1,18 +1,19 @@
 import { describe, expect, test } from "vitest";
-import { formatPhone, SHOP_DETAILS, whatsappUrl, xafToEur } from "./shop-details";
+import { shopPolicy, xafToEur } from "./shop-details";
 
 describe("shop details", () => {
-  test("phone numbers follow the spec's rule: 237 then 9 digits starting with 6", () => {
-    for (const number of [SHOP_DETAILS.phone, SHOP_DETAILS.whatsapp]) expect(number).toMatch(/^\+2376\d{8}$/);
-  });
-
-  test("phones are written the Cameroonian way", () => {
-    expect(formatPhone("+237690123456")).toBe("+237 690 12 34 56");
-    expect(formatPhone("12345")).toBe("12345");
-  });
-
-  test("WhatsApp links carry the digits only", () => {
-    expect(whatsappUrl("+237 690 12 34 56")).toBe("https://wa.me/237690123456");
+  test("the pages' policy takes the fees and the unpaid hold from the shop's facts", () => {
+    const policy = shopPolicy({
+      name: "DreamShade",
+      address: { street: "Rue Joss", district: "Akwa", city: "Douala", country_code: "cm" },
+      phone: "+237690000000",
+      whatsapp: "+237690000000",
+      email: "contact@dreamshade.cm",
+      hours: { days: [1, 2, 3, 4, 5, 6], opens: "09:00", closes: "18:00", time_zone: "Africa/Douala" },
+      delivery: { douala: 1500, cameroon: 2500, working_days: 4 },
+      unpaid_hold_working_days: 5,
+    });
+    expect(policy).toMatchObject({ delivery: { douala: 1500, cameroon: 2500, workingDays: 4 }, unpaidHoldWorkingDays: 5, returnDays: 7 });
   });
 
   test("XAF to EUR at the fixed peg, rounded to the cent", () => {

@@ -2,7 +2,8 @@ import PDFDocument from "pdfkit"
 import type { MailLocale } from "../mail/locale"
 import { formatXaf } from "@dreamshade/contracts"
 import type { OrderDetail } from "../orders/order-view"
-import { formatPhone, type ShopDetails } from "../shop-details"
+import { formatPhone } from "@dreamshade/contracts"
+import type { ShopDetails } from "../shop-details"
 import { INVOICE_TEXTS } from "./invoice-texts"
 
 type Address = Record<string, string | null | undefined> | null

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PaymentInstructions } from "~/lib/checkout/payment-choices";
 import { describeDays } from "~/lib/checkout/shop-days";
 import { toLanguage } from "~/lib/i18n/languages";
-import { formatPhone } from "~/lib/shop-details";
+import { formatPhone } from "@dreamshade/contracts";
 
 /** How to pay an offline order: the bank account, or the shop's address and hours. */
 export function PaymentInstructionsBlock({ instructions, reference }: { instructions: PaymentInstructions; reference: number | null }) {

@@ -2,15 +2,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toLanguage } from "~/lib/i18n/languages";
 import { formatXaf } from "@dreamshade/contracts";
-import { SHOP_POLICY } from "~/lib/shop-details";
+import { useShopFacts } from "~/lib/use-shop-facts";
 
 /** The home page's header (the spec's "header component"): the shop's promise and its terms. */
 export function HomeHero() {
   const { t, i18n } = useTranslation("home");
   const language = toLanguage(i18n.language);
+  const delivery = useShopFacts()?.delivery;
   const promises = [
-    t("hero.promises.delivery", { price: formatXaf(SHOP_POLICY.delivery.douala, language) }),
-    t("hero.promises.delay", { days: SHOP_POLICY.delivery.workingDays }),
+    ...(delivery
+      ? [t("hero.promises.delivery", { price: formatXaf(delivery.douala, language) }), t("hero.promises.delay", { days: delivery.working_days })]
+      : []),
     t("hero.promises.pickup"),
     t("hero.promises.payment"),
   ];

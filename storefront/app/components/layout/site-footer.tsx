@@ -2,8 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { FOOTER_SECTIONS } from "./navigation";
+import { OpeningHours } from "./opening-hours";
+import { useShopFacts } from "~/lib/use-shop-facts";
 
 export function SiteFooter({ shopName }: { shopName: string }) {
+  const shop = useShopFacts();
   const { t } = useTranslation("common");
   const { t: tn } = useTranslation("newsletter");
   const year = new Date().getFullYear();
@@ -32,12 +35,16 @@ export function SiteFooter({ shopName }: { shopName: string }) {
             </ul>
           </section>
         ))}
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="footer-heading">
-            {t("footer.hoursHeading")}
-          </h2>
-          <p className="mt-3 leading-relaxed">{t("footer.hours")}</p>
-        </section>
+        {shop ? (
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours" className="footer-heading">
+              {t("footer.hoursHeading")}
+            </h2>
+            <p className="mt-3 leading-relaxed">
+              <OpeningHours hours={shop.hours} />
+            </p>
+          </section>
+        ) : null}
         <section aria-labelledby="footer-payment">
           <h2 id="footer-payment" className="footer-heading">
             {t("footer.paymentHeading")}

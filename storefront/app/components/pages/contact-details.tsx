@@ -1,11 +1,15 @@
-import { formatPhone, SHOP_DETAILS, whatsappUrl } from "~/lib/shop-details";
+import { formatPhone, whatsappUrl } from "@dreamshade/contracts";
+import { OpeningHours } from "~/components/layout/opening-hours";
+import { useShopFacts } from "~/lib/use-shop-facts";
 import type { PageLabels } from "./content";
 
 const LINK_CLASS = "font-medium text-accent-700 hover:text-accent-800 hover:underline";
 
-/** The shop's address, phone, WhatsApp, e-mail and hours, from app/lib/shop-details.ts. */
+/** The shop's address, phone, WhatsApp, e-mail and hours, from the backend's configuration. */
 export function ContactDetails({ labels }: { labels: PageLabels["contact"] }) {
-  const { address, phone, whatsapp, email } = SHOP_DETAILS;
+  const shop = useShopFacts();
+  if (!shop) return null;
+  const { address, phone, whatsapp, email } = shop;
   return (
     <dl className="grid gap-4 rounded-2xl border border-sand-200 bg-white/60 p-6 sm:grid-cols-2">
       <Detail term={labels.address}>
@@ -18,7 +22,9 @@ export function ContactDetails({ labels }: { labels: PageLabels["contact"] }) {
         </address>
       </Detail>
       <Detail term={labels.hours}>
-        <p>{labels.hoursText}</p>
+        <p>
+          <OpeningHours hours={shop.hours} />
+        </p>
         <p className="text-ink-500">{labels.closed}</p>
       </Detail>
       <Detail term={labels.phone}>

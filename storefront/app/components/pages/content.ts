@@ -1,8 +1,9 @@
-import type { ShopDetails, ShopPolicy } from "~/lib/shop-details";
+import type { ShopFacts } from "@dreamshade/contracts";
+import type { ShopPolicy } from "~/lib/shop-details";
 
 /**
  * The shape of an informational page's text. Each page is a function of the shop's details so
- * that a fee, a phone number or the shop's name is written once (app/lib/shop-details.ts).
+ * that a fee, a phone number or the shop's name is written once: the backend's configuration.
  *
  * Texts may hold links written `[label](/path)`; internal paths become client-side links.
  */
@@ -43,7 +44,7 @@ export interface InfoPageContent {
 /** What a page's text may use. */
 export interface ContentContext {
   shopName: string;
-  details: ShopDetails;
+  details: ShopFacts;
   policy: ShopPolicy;
   /** An XAF amount in the page's language: `1 000 FCFA` / `XAF 1,000`. */
   money: (amount: number) => string;
@@ -70,7 +71,6 @@ export interface PageLabels {
     whatsappAction: string;
     email: string;
     hours: string;
-    hoursText: string;
     closed: string;
   };
 }

@@ -1,11 +1,12 @@
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { resources } from "~/locales";
 import { InfoPageView } from "./info-page-view";
 import { getInfoPage } from "./info-pages.server";
+import { SHOP_FACTS } from "../../../test/shop-facts";
 
 const i18n = createInstance();
 
@@ -15,13 +16,13 @@ beforeAll(async () => {
 
 async function render(path: Parameters<typeof getInfoPage>[0], language: "fr" | "en") {
   await i18n.changeLanguage(language);
-  const { content, labels } = getInfoPage(path, language, "DreamShade");
+  const { content, labels } = getInfoPage(path, language, "DreamShade", SHOP_FACTS);
+  // The contact block reads the shop's facts from the root loader, as in the shop.
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <InfoPageView content={content} labels={labels} /> }]);
   return renderToStaticMarkup(
-    <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
-        <InfoPageView content={content} labels={labels} />
-      </I18nextProvider>
-    </MemoryRouter>,
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { shop: SHOP_FACTS } } }} />
+    </I18nextProvider>,
   );
 }
 

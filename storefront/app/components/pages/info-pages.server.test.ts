@@ -5,10 +5,11 @@ import type { Block, InfoPageContent } from "./content";
 import { INFO_PAGE_PATHS } from "./info-page-paths";
 import { contentContext, getInfoPage } from "./info-pages.server";
 import { parseRichText } from "./rich-text";
+import { SHOP_FACTS } from "../../../test/shop-facts";
 
 const SHOP = "DreamShade";
 const page = (path: (typeof INFO_PAGE_PATHS)[number], language: "fr" | "en") =>
-  getInfoPage(path, language, SHOP).content;
+  getInfoPage(path, language, SHOP, SHOP_FACTS).content;
 
 /** The structure a translation must keep: section ids, block kinds and item counts. */
 function structure(content: InfoPageContent) {
@@ -151,8 +152,8 @@ describe("business rules stated on the pages (spec §9, DESIGN.md §2)", () => {
 
 describe("contentContext", () => {
   test("formats money, euros and the peg per language", () => {
-    const fr = contentContext("fr", SHOP);
-    const en = contentContext("en", SHOP);
+    const fr = contentContext("fr", SHOP, SHOP_FACTS);
+    const en = contentContext("en", SHOP, SHOP_FACTS);
     expect(fr.money(1000)).toBe("1\u202F000\u00A0FCFA");
     expect(en.money(1000)).toBe("XAF\u00A01,000");
     expect(fr.inEuros(10000)).toBe("15,24\u00A0€");
@@ -161,7 +162,15 @@ describe("contentContext", () => {
   });
 
   test("uses the shop's configured name", () => {
-    expect(getInfoPage("about", "fr", "Beauté Akwa").content.intro).toMatch(/^Beauté Akwa est/);
+    expect(getInfoPage("about", "fr", "Beauté Akwa", SHOP_FACTS).content.intro).toMatch(/^Beauté Akwa est/);
+  });
+
+  test("quotes the delivery fees of the backend's configuration", () => {
+    const fees = { ...SHOP_FACTS, delivery: { douala: 1500, cameroon: 2500, working_days: 4 } };
+    const text = JSON.stringify(getInfoPage("shipping-guide", "fr", SHOP, fees).content);
+    expect(text).toContain("1\u202F500\u00A0FCFA");
+    expect(text).toContain("2\u202F500\u00A0FCFA");
+    expect(text).not.toContain("2\u202F000\u00A0FCFA");
   });
 
   test("labels exist in both languages", () => {

@@ -1,5 +1,4 @@
 import type { Language } from "~/lib/i18n/languages";
-import { SHOP_DETAILS } from "~/lib/shop-details";
 
 /**
  * Dates as the shop writes them, always in Douala's time zone: the server and the browser then
@@ -7,7 +6,8 @@ import { SHOP_DETAILS } from "~/lib/shop-details";
  */
 const DATE_LOCALES = { fr: "fr-FR", en: "en-GB" } as const satisfies Record<Language, string>;
 
-export const SHOP_TIME_ZONE = SHOP_DETAILS.hours.timeZone;
+/** The shop is in Douala (GMT+1, no daylight saving), as the backend's `hours.time_zone` says. */
+export const SHOP_TIME_ZONE = "Africa/Douala";
 
 /** `29 novembre 2026` / `29 November 2026`; without the year when `withYear` is false. */
 export function formatShopDate(value: string | number | Date, language: Language, { withYear = true } = {}): string {

@@ -47,6 +47,10 @@ const common = {
     addFor: "Add {{title}} to favourites",
     headerLink: "Favourites",
   },
+  shop: {
+    hours: "{{days}}, {{opens}} to {{closes}} (GMT+1)",
+    daysRange: "{{from}} to {{to}}",
+  },
   footer: {
     tagline: "Beauty and cosmetics, delivered in Douala and all over Cameroon.",
     shopHeading: "Shop",
@@ -54,7 +58,6 @@ const common = {
     helpHeading: "Help",
     legalHeading: "Legal",
     hoursHeading: "Opening hours",
-    hours: "Monday to Saturday, 9:00 am to 6:00 pm (GMT+1)",
     paymentHeading: "Payment and delivery",
     noCashOnDelivery: "Payment before delivery: no cash on delivery.",
     paymentMethods:

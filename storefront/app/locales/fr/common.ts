@@ -47,6 +47,10 @@ const common = {
     addFor: "Ajouter {{title}} aux favoris",
     headerLink: "Favoris",
   },
+  shop: {
+    hours: "{{days}}, de {{opens}} à {{closes}} (GMT+1)",
+    daysRange: "du {{from}} au {{to}}",
+  },
   footer: {
     tagline: "Beauté et cosmétiques, livrés à Douala et partout au Cameroun.",
     shopHeading: "Boutique",
@@ -54,7 +58,6 @@ const common = {
     helpHeading: "Aide",
     legalHeading: "Informations légales",
     hoursHeading: "Horaires d'ouverture",
-    hours: "Du lundi au samedi, de 9 h à 18 h (GMT+1)",
     paymentHeading: "Paiement et livraison",
     noCashOnDelivery: "Paiement avant livraison : pas de paiement à la livraison.",
     paymentMethods:

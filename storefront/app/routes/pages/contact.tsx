@@ -7,6 +7,7 @@ import { parseSubmission, type FormFailure } from "~/lib/account/form";
 import { ContactSchema } from "~/lib/contact/contact-schema";
 import { env } from "~/lib/env.server";
 import { getLanguage } from "~/lib/i18n/i18next.server";
+import { getShopFacts } from "~/lib/medusa/shop.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { sendContactMessage } from "~/lib/medusa/contact.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
@@ -20,8 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...(loaderData ? [{ name: "description", content: loaderData.content.description }] : []),
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return getInfoPage("contact", getLanguage(context), env.SHOP_NAME);
+export async function loader({ context }: Route.LoaderArgs) {
+  return getInfoPage("contact", getLanguage(context), env.SHOP_NAME, await getShopFacts());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,6 +4,7 @@ import { isInfoPagePath } from "~/components/pages/info-page-paths";
 import { getInfoPage } from "~/components/pages/info-pages.server";
 import { env } from "~/lib/env.server";
 import { getLanguage } from "~/lib/i18n/i18next.server";
+import { getShopFacts } from "~/lib/medusa/shop.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/info-page";
 
@@ -17,10 +18,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...(loaderData ? [{ name: "description", content: loaderData.content.description }] : []),
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   if (!isInfoPagePath(path)) throw data(null, { status: 404 });
-  return getInfoPage(path, getLanguage(context), env.SHOP_NAME);
+  return getInfoPage(path, getLanguage(context), env.SHOP_NAME, await getShopFacts());
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {

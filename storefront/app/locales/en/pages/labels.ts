@@ -12,8 +12,7 @@ const labels: PageLabels = {
     whatsappAction: "Message us on WhatsApp",
     email: "E-mail",
     hours: "Opening hours",
-    hoursText: "Monday to Saturday, 9:00 am to 6:00 pm (GMT+1)",
-    closed: "Closed on Sundays and public holidays",
+    closed: "Closed on other days and on public holidays",
   },
 };
 

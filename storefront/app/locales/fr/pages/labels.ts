@@ -12,8 +12,7 @@ const labels: PageLabels = {
     whatsappAction: "Écrire sur WhatsApp",
     email: "E-mail",
     hours: "Horaires d'ouverture",
-    hoursText: "Du lundi au samedi, de 9 h à 18 h (GMT+1)",
-    closed: "Fermé le dimanche et les jours fériés",
+    closed: "Fermé les autres jours et les jours fériés",
   },
 };
 
