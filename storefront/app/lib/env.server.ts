@@ -51,6 +51,8 @@ const EnvSchema = z
       .optional()
       .transform((value) => value || DEFAULT_SHOP_NAME),
     CONTENT_PROTECTION: booleanFlag(true),
+    /** Catalogue answers kept in memory while the catalogue is unchanged (docs/decisions/028); off for a side-by-side bench. */
+    CATALOGUE_CACHE: booleanFlag(true),
     SESSION_SECRET: z
       .string()
       .optional()

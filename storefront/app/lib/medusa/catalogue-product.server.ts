@@ -1,6 +1,7 @@
 import { FetchError } from "@medusajs/js-sdk";
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { cachedCatalogueRead } from "./catalogue-cache.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
 import type { ProductPrice, ProductSummary } from "./product-summary";
@@ -175,14 +176,16 @@ export function toProductPageData(response: ProductPageResponse): ProductPageDat
  */
 export async function getProductPage(request: Request, handle: string): Promise<ProductPageData | null> {
   const [sdk, region, language] = await Promise.all([getMedusa(), getShopRegion(), detectLanguage(request)]);
-  try {
-    const response = await sdk.client.fetch<unknown>(`/store/catalogue/products/${encodeURIComponent(handle)}`, {
-      query: { region_id: region.id },
-      headers: localeHeaders(language),
-    });
-    return toProductPageData(ProductPageResponseSchema.parse(response));
-  } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return null;
-    throw error;
-  }
+  return cachedCatalogueRead(`product:${language}:${region.id}:${handle}`, async () => {
+    try {
+      const response = await sdk.client.fetch<unknown>(`/store/catalogue/products/${encodeURIComponent(handle)}`, {
+        query: { region_id: region.id },
+        headers: localeHeaders(language),
+      });
+      return toProductPageData(ProductPageResponseSchema.parse(response));
+    } catch (error) {
+      if (error instanceof FetchError && error.status === 404) return null;
+      throw error;
+    }
+  });
 }

@@ -17,6 +17,10 @@ const fetchError = (message: string, status: number) => Object.assign(new Error(
 vi.mock("./client.server", () => ({
   getMedusa: async () => ({ client: { fetch: fetchMock } }),
 }));
+// Each test reads the backend: the catalogue cache has its own tests.
+vi.mock("./catalogue-cache.server", () => ({
+  cachedCatalogueRead: <T>(_key: string, load: () => Promise<T>) => load(),
+}));
 
 const product: SearchProduct = {
   id: "prod_1",

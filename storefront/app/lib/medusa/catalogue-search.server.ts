@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { cachedCatalogueRead } from "./catalogue-cache.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
 import type { ProductSummary } from "./product-summary";
@@ -130,21 +131,22 @@ export async function searchCatalogue(
   params: CatalogueSearchParams,
 ): Promise<CatalogueSearchResult> {
   const [sdk, language] = await Promise.all([getMedusa(), detectLanguage(request)]);
-  let response: unknown;
-  try {
-    // The query goes in the path: the SDK's own encoder would write `category[0]=…`.
-    response = await sdk.client.fetch(`/storefront/catalogue/search?${catalogueSearchQuery(params)}`, {
-      headers: localeHeaders(language),
-    });
-  } catch (error) {
-    if (statusOf(error) === 400) {
-      const message = error instanceof Error ? error.message : "invalid search parameters";
-      throw new CatalogueSearchRejected(message, { cause: error });
+  const query = catalogueSearchQuery(params);
+  return cachedCatalogueRead(`search:${language}:${query}`, async () => {
+    let response: unknown;
+    try {
+      // The query goes in the path: the SDK's own encoder would write `category[0]=…`.
+      response = await sdk.client.fetch(`/storefront/catalogue/search?${query}`, { headers: localeHeaders(language) });
+    } catch (error) {
+      if (statusOf(error) === 400) {
+        const message = error instanceof Error ? error.message : "invalid search parameters";
+        throw new CatalogueSearchRejected(message, { cause: error });
+      }
+      throw error;
     }
-    throw error;
-  }
-  const { products, count, facets } = CatalogueSearchResponseSchema.parse(response);
-  return { products: products.map(toSearchProductSummary), count, facets };
+    const { products, count, facets } = CatalogueSearchResponseSchema.parse(response);
+    return { products: products.map(toSearchProductSummary), count, facets };
+  });
 }
 
 type NamedFacet = "category" | "brand";

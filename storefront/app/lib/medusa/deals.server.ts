@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { cachedCatalogueRead } from "./catalogue-cache.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
 import type { CardProduct } from "./product-summary";
@@ -63,9 +64,11 @@ export function toDeals(response: z.infer<typeof DealsResponseSchema>): Deals | 
 /** Today's deals in the shopper's language, priced in the shop's region. */
 export async function getDeals(request: Request, limit: number): Promise<Deals | null> {
   const [sdk, region, language] = await Promise.all([getMedusa(), getShopRegion(), detectLanguage(request)]);
-  const response = await sdk.client.fetch<unknown>("/store/catalogue/deals", {
-    query: { region_id: region.id, limit },
-    headers: localeHeaders(language),
+  return cachedCatalogueRead(`deals:${language}:${region.id}:${limit}`, async () => {
+    const response = await sdk.client.fetch<unknown>("/store/catalogue/deals", {
+      query: { region_id: region.id, limit },
+      headers: localeHeaders(language),
+    });
+    return toDeals(DealsResponseSchema.parse(response));
   });
-  return toDeals(DealsResponseSchema.parse(response));
 }

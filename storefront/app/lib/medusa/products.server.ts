@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { cachedCatalogueRead } from "./catalogue-cache.server";
 import { getMedusa } from "./client.server";
 import { getCollectionId, type CollectionHandle } from "./collections.server";
 import { localeHeaders } from "./locale";
@@ -43,19 +44,22 @@ export async function listProducts(
     getShopRegion(),
     detectLanguage(request),
   ]);
-  const response = await sdk.store.product.list(
-    {
-      region_id: region.id,
-      limit,
-      offset,
-      order,
-      fields: PRODUCT_SUMMARY_FIELDS,
-      ...(collectionId ? { collection_id: [collectionId] } : {}),
-    },
-    localeHeaders(language),
-  );
-  const { products, count } = ProductList.parse(response);
-  return { products: products.map(toProductSummary), count };
+  const key = `products:${language}:${region.id}:${collectionId ?? ""}:${order}:${offset}:${limit}`;
+  return cachedCatalogueRead(key, async () => {
+    const response = await sdk.store.product.list(
+      {
+        region_id: region.id,
+        limit,
+        offset,
+        order,
+        fields: PRODUCT_SUMMARY_FIELDS,
+        ...(collectionId ? { collection_id: [collectionId] } : {}),
+      },
+      localeHeaders(language),
+    );
+    const { products, count } = ProductList.parse(response);
+    return { products: products.map(toProductSummary), count };
+  });
 }
 
 /** The products of a collection (e.g. "featured"); none when the collection does not exist. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
+import { cachedCatalogueRead } from "./catalogue-cache.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
 
@@ -54,9 +55,11 @@ export function toTutorialPage(response: unknown): TutorialPage {
 /** The first `limit` how-to videos, in rank order and the shopper's language. */
 export async function listTutorials(request: Request, limit: number): Promise<TutorialPage> {
   const [sdk, language] = await Promise.all([getMedusa(), detectLanguage(request)]);
-  const response = await sdk.client.fetch<unknown>("/store/tutorials", {
-    query: { limit, offset: 0, fields: "handle,title,description,video_url,thumbnail_url,duration_seconds" },
-    headers: localeHeaders(language),
+  return cachedCatalogueRead(`tutorials:${language}:${limit}`, async () => {
+    const response = await sdk.client.fetch<unknown>("/store/tutorials", {
+      query: { limit, offset: 0, fields: "handle,title,description,video_url,thumbnail_url,duration_seconds" },
+      headers: localeHeaders(language),
+    });
+    return toTutorialPage(response);
   });
-  return toTutorialPage(response);
 }
