@@ -8,6 +8,7 @@ import { startStack, type RunningStack } from "../launcher/stack.js"
 import { runCartScenarios } from "./cart-scenarios.js"
 import { measureJsWeight } from "./js-weight.js"
 import { runLoad } from "./load.js"
+import { renderPageSection, replacePageSection, runPageScenarios, type PageRun } from "./page-scenarios.js"
 import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
 import { runPaymentScenario } from "./payment-scenarios.js"
 import { BUDGET, NOTES_MARKER, renderReport, verdicts, type BenchReport } from "./report.js"
@@ -37,6 +38,7 @@ async function main() {
   })
   // The launcher's embedded database (tools/launcher/database.ts) unless DATABASE_URL is set.
   const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/dreamshade`
+  if (process.argv[2] === "pages") return pagesOnly(config)
   const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
   try {
     const { backendUrl, storefrontUrl } = stack
@@ -124,6 +126,33 @@ async function paymentOnly(stack: RunningStack, databaseUrl: string) {
   const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
   fs.writeFileSync(REPORT, replacePaymentSection(previous, section, new Date()))
   log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its mobile-money section)`)
+}
+
+/**
+ * `npm run bench -- pages`: the home, listing and product pages under load, on the seed's catalogue,
+ * the storefront started without its catalogue cache and then with it, in the same run; only its
+ * section of the report changes.
+ */
+async function pagesOnly(config: ReturnType<typeof readLauncherConfig>) {
+  const loadAverage = { start: os.loadavg()[0]!, end: 0 }
+  const runs: PageRun[] = []
+  for (const [label, cache] of [["without cache", "false"], ["with cache", "true"]] as const) {
+    const stack = await startStack({ ...config, env: { ...config.env, CATALOGUE_CACHE: cache } }, (line) => log(`stack: ${line}`), { quiet: true })
+    try {
+      const key = (await (await fetch(`${stack.backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+      const search = await fetch(`${stack.backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers: { "x-publishable-api-key": key } })
+      const handle = ((await search.json()) as { products: { handle: string }[] }).products[0]!.handle
+      runs.push(await runPageScenarios(label, stack, handle, log))
+    } finally {
+      await stack.stop()
+    }
+  }
+  loadAverage.end = os.loadavg()[0]!
+  const section = renderPageSection(runs, loadAverage, new Date())
+  for (const line of section) console.log(line)
+  const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+  fs.writeFileSync(REPORT, replacePageSection(previous, section))
+  log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its storefront pages section)`)
 }
 
 /** The hand-written notes (method, history) after the marker in the previous report. */

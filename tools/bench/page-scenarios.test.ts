@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest"
+import { renderPageSection, replacePageSection, type PageRun } from "./page-scenarios"
+
+const result = (perSecond: number) => ({ requests: perSecond * 20, errors: 0, seconds: 20, perSecond, p50: 100, p95: 200, p99: 300, max: 400 })
+const run = (label: string, scale: number): PageRun => ({
+  label,
+  loads: [
+    { page: "home", path: "/", result: result(5 * scale) },
+    { page: "product", path: "/product/x/details", result: result(10 * scale) },
+  ],
+  rssMb: { backend: 900, storefront: 140 },
+})
+
+describe("the storefront pages section", () => {
+  it("puts both runs side by side with their ratio and the memory after each", () => {
+    const lines = renderPageSection([run("without cache", 1), run("with cache", 12)], { start: 0.5, end: 1.5 }, new Date("2026-11-25T11:00:00Z"))
+    const text = lines.join("\n")
+    expect(text).toContain("| home (`/`) | 5.0/s, 100 ms, 300 ms, 0 | 60.0/s, 100 ms, 300 ms, 0 | 12.0× |")
+    expect(text).toContain("Memory after the with cache run: backend 900 MB, storefront 140 MB.")
+    expect(text).toContain("Load average 0.50 at the start, 1.50 at the end")
+  })
+
+  it("replaces its own section and keeps the others", () => {
+    const report = "# Benchmarks\n\n## Storefront pages\n\nold\n\n## JavaScript shipped\n\nkept\n"
+    const updated = replacePageSection(report, ["## Storefront pages", "", "new"])
+    expect(updated).toBe("# Benchmarks\n\n## Storefront pages\n\nnew\n\n## JavaScript shipped\n\nkept\n")
+    expect(replacePageSection("# Benchmarks\n\n## JavaScript shipped\n", ["## Storefront pages"])).toBe(
+      "# Benchmarks\n\n## Storefront pages\n\n## JavaScript shipped\n"
+    )
+  })
+})
