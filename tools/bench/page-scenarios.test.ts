@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { renderPageSection, replacePageSection, type PageRun } from "./page-scenarios"
+import { renderPageSection, replacePageSection, type PageRun } from "./page-scenarios.js"
 
 const result = (perSecond: number) => ({ requests: perSecond * 20, errors: 0, seconds: 20, perSecond, p50: 100, p95: 200, p99: 300, max: 400 })
 const run = (label: string, scale: number): PageRun => ({

@@ -101,9 +101,6 @@ medusaIntegrationTestRunner({
     }
 
     it("converts at the peg, approves on PayPal's page and captures 11.43 EUR to the cent", async () => {
-      expect((await api.get("/store/paypal/amount?xaf=7500", checkout.store())).data).toEqual({ xaf: 7500, eur: "11.43", rate: "655.957" })
-      expect((await api.get("/store/paypal/amount?xaf=12.5", checkout.store()).catch((error: any) => error.response)).status).toBe(400)
-
       relay.open = false
       const { cartId, session, orderId } = await payPalCart()
       expect(session.data).toMatchObject({ gateway: "paypal", status: "created", amount_xaf: "7500", amount_eur: "11.43", currency: "EUR", session_id: session.id })

@@ -1,4 +1,4 @@
-// No server-side imports here: the Admin widget and the store route both read this file.
+// No server-side imports here: the Admin widget reads this file.
 /**
  * PayPal's way of writing euros. The conversion from XAF at the peg is the shared contracts'
  * `xafToEurCents` (packages/contracts), so the storefront shows the very number PayPal is asked.

@@ -18,8 +18,8 @@ interface PaymentStepProps {
   /** Addresses and delivery chosen: the order can be placed. */
   ready: boolean;
   answer?: CheckoutAnswer;
-  /** What PayPal will charge in euros, when PayPal is offered. */
-  paypal?: { eur: number; rate: string } | null;
+  /** The francs PayPal will charge (in euros) when PayPal is offered. */
+  paypal?: { xaf: number } | null;
 }
 
 /**
@@ -55,7 +55,7 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
           idPrefix="payment"
           offlineNote={t("payment.offlineNote")}
           withInstructions
-          notes={paypal ? { paypal: <PayPalAmountNote eur={paypal.eur} rate={paypal.rate} /> } : undefined}
+          notes={paypal ? { paypal: <PayPalAmountNote xaf={paypal.xaf} /> } : undefined}
         />
         <CheckoutFieldError id="payment_mode-error" error={errors.payment_mode} />
       </fieldset>

@@ -1,13 +1,18 @@
+import { XAF_PER_EUR, xafToEurCents } from "@dreamshade/contracts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatEuros, payPalNoticeOf } from "~/lib/checkout/paypal";
 
-/** Under the PayPal choice: the euros PayPal will charge for this bag, before the shopper pays. */
-export function PayPalAmountNote({ eur, rate }: { eur: number; rate: string }) {
+/**
+ * Under the PayPal choice: the euros PayPal will charge for `xaf` francs, before the shopper pays,
+ * by the contracts' exact conversion at the peg (the provider asks PayPal for the same amount).
+ */
+export function PayPalAmountNote({ xaf }: { xaf: number }) {
   const { t, i18n } = useTranslation("checkout");
+  const rate = String(XAF_PER_EUR);
   return (
     <span data-testid="paypal-amount">
-      {t("paypal.charged", { amount: formatEuros(eur, i18n.language) })}{" "}
+      {t("paypal.charged", { amount: formatEuros(xafToEurCents(xaf) / 100, i18n.language) })}{" "}
       <span className="text-ink-500">{t("paypal.rate", { rate: i18n.language === "en" ? rate : rate.replace(".", ",") })}</span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { isMobileMoneyMode, XAF_PER_EUR, xafToEurCents } from "@dreamshade/contracts";
+import { isMobileMoneyMode } from "@dreamshade/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { AccountSection } from "~/components/account/account-page";
@@ -52,7 +52,7 @@ export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgai
             idPrefix="pay-again"
             offlineNote={t("order.payAgain.offlineNote")}
             withInstructions
-            notes={{ paypal: <PayPalAmountNote eur={xafToEurCents(total) / 100} rate={String(XAF_PER_EUR)} /> }}
+            notes={{ paypal: <PayPalAmountNote xaf={total} /> }}
           />
           <CheckoutFieldError id="pay-again-mode-error" error={errors.payment_mode} />
         </fieldset>

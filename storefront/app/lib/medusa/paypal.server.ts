@@ -3,30 +3,19 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { clearCartCookie, readCartId } from "~/lib/cart/cart-cookie.server";
 import type { CheckoutCart } from "~/lib/checkout/checkout-cart";
-import type { PaymentChoice } from "~/lib/checkout/payment-choices";
 import { PAYPAL_NOTICES, type PayPalNotice } from "~/lib/checkout/paypal";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
-import { accountRequest } from "./account-api.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
 
 /**
- * PayPal at checkout (plugins/paypal, docs/decisions/024): the euros the shopper will be charged,
- * the trip to PayPal's approval page, and the way back, which completes the cart (the backend
- * captures the approved PayPal order while Medusa places the order).
+ * PayPal at checkout (plugins/paypal, docs/decisions/024): the trip to PayPal's approval page,
+ * and the way back, which completes the cart (the backend captures the approved PayPal order while
+ * Medusa places the order).
  */
 
 async function headersFor(request: Request, token: string) {
   return { ...localeHeaders(await detectLanguage(request)), authorization: `Bearer ${token}` };
-}
-
-const Amount = z.object({ eur: z.string().regex(/^\d+\.\d{2}$/), rate: z.string() });
-
-/** What PayPal will charge for `totalXaf`, by the backend's conversion; null when PayPal is not offered. */
-export async function payPalAmount(request: Request, choices: PaymentChoice[], totalXaf: number): Promise<{ eur: number; rate: string } | null> {
-  if (!choices.some((choice) => choice.code === "paypal" && choice.available)) return null;
-  const answer = await accountRequest(request, "/store/paypal/amount", Amount, { query: { xaf: String(Math.round(totalXaf)) } });
-  return { eur: Number(answer.eur), rate: answer.rate };
 }
 
 /** The PayPal transaction as the payment session's `data` holds it (only what the shop reads here). */

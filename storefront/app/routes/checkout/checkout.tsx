@@ -16,7 +16,6 @@ import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { getCheckoutCart, listDeliveryChoices, listPaymentChoices } from "~/lib/medusa/checkout.server";
 import { listAddressCountryCodes, listAddresses } from "~/lib/medusa/customer-addresses.server";
-import { payPalAmount } from "~/lib/medusa/paypal.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/checkout";
 import {
@@ -61,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deliveryChoices,
       paymentChoices,
       paymentSelected: modeOfProvider(paymentChoices, cart.paymentProviderId),
-      paypal: await payPalAmount(request, paymentChoices, cart.summary.total),
+      paypal: paymentChoices.some((choice) => choice.code === "paypal" && choice.available) ? { xaf: cart.summary.total } : null,
     };
   });
 }
