@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 import { getInstance } from "~/lib/i18n/i18next.server";
 import { I18N_BOOTSTRAP_GLOBAL, namespacesOf, type I18nBootstrap } from "~/lib/i18n/route-namespaces";
 import { env } from "~/lib/env.server"; // validates the environment when the server starts
+import { applyPageCacheHeaders } from "~/lib/security/cache-control.server";
 import { applyPageSecurityHeaders, baseSecurityHeaders, createNonce } from "~/lib/security/headers.server";
 import { pageLoadsStripe } from "~/lib/checkout/card-payment";
 import { NonceContext } from "~/lib/security/nonce";
@@ -21,11 +22,12 @@ export { redactTokens } from "~/lib/security/redact-tokens";
 
 const PUBLIC_HTTPS = env.PUBLIC_STOREFRONT_URL.startsWith("https://");
 
-/** Data requests of client navigations carry the same basic headers as pages. */
-export function handleDataRequest(response: Response) {
+/** Data requests of client navigations carry the same basic headers, and cache rules, as pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https: PUBLIC_HTTPS }))) {
     response.headers.set(name, value);
   }
+  applyPageCacheHeaders(request, response.status, response.headers);
   return response;
 }
 
@@ -49,6 +51,7 @@ export default function handleRequest(
     production: process.env.NODE_ENV === "production",
     stripe: pageLoadsStripe(new URL(request.url).pathname, Boolean(env.STRIPE_PUBLISHABLE_KEY)),
   });
+  applyPageCacheHeaders(request, responseStatusCode, responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
