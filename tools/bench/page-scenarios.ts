@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import type { Service } from "../launcher/processes.js"
 import { runLoad, type LoadResult } from "./load.js"
+import { replaceSection } from "./report.js"
 
 /**
  * The storefront's pages under load (issue: twice the throughput of Medusa's Next.js starter): the
@@ -76,12 +77,5 @@ export function renderPageSection(runs: PageRun[], loadAverage: { start: number;
 
 /** Puts the section in place of the previous one (or before the JavaScript section); the rest is kept. */
 export function replacePageSection(report: string, section: string[]): string {
-  const text = `${section.join("\n").trimEnd()}\n\n`
-  const start = report.indexOf("## Storefront pages")
-  if (start >= 0) {
-    const end = report.indexOf("\n## ", start + 1)
-    return report.slice(0, start) + text + (end < 0 ? "" : report.slice(end + 1))
-  }
-  const before = report.indexOf("## JavaScript shipped")
-  return before < 0 ? `${report.trimEnd()}\n\n${text}` : report.slice(0, before) + text + report.slice(before)
+  return replaceSection(report, "## Storefront pages", section)
 }

@@ -1,4 +1,5 @@
 import type { LoadResult } from "./load.js"
+import { replaceSection } from "./report.js"
 import { PAYMENT_BENCH, type PaymentLoads } from "./payment-scenarios.js"
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -47,12 +48,5 @@ export function renderPaymentSection(payment: PaymentLoads | null): string[] {
 export function replacePaymentSection(report: string, section: string[], date: Date): string {
   const [heading, ...rest] = section
   const dated = [heading!, "", `Measured alone (\`npm run bench -- payment\`) on ${date.toISOString().replace("T", " ").slice(0, 16)} UTC; the other sections are from the last full run (dated at the top).`, ...rest]
-  const text = `${dated.join("\n").trimEnd()}\n\n`
-  const start = report.indexOf("## Mobile money:")
-  if (start >= 0) {
-    const end = report.indexOf("\n## ", start + 1)
-    return report.slice(0, start) + text + (end < 0 ? "" : report.slice(end + 1))
-  }
-  const before = report.indexOf("## JavaScript shipped")
-  return before < 0 ? `${report.trimEnd()}\n\n${text}` : report.slice(0, before) + text + report.slice(before)
+  return replaceSection(report, "## Mobile money:", dated)
 }

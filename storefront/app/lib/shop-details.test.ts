@@ -1,18 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { SHOP_FACTS } from "../../test/shop-facts";
 import { shopPolicy, xafToEur } from "./shop-details";
 
 describe("shop details", () => {
   test("the pages' policy takes the fees and the unpaid hold from the shop's facts", () => {
-    const policy = shopPolicy({
-      name: "DreamShade",
-      address: { street: "Rue Joss", district: "Akwa", city: "Douala", country_code: "cm" },
-      phone: "+237690000000",
-      whatsapp: "+237690000000",
-      email: "contact@dreamshade.cm",
-      hours: { days: [1, 2, 3, 4, 5, 6], opens: "09:00", closes: "18:00", time_zone: "Africa/Douala" },
-      delivery: { douala: 1500, cameroon: 2500, working_days: 4 },
-      unpaid_hold_working_days: 5,
-    });
+    const policy = shopPolicy({ ...SHOP_FACTS, delivery: { douala: 1500, cameroon: 2500, working_days: 4 }, unpaid_hold_working_days: 5 });
     expect(policy).toMatchObject({ delivery: { douala: 1500, cameroon: 2500, workingDays: 4 }, unpaidHoldWorkingDays: 5, returnDays: 7 });
   });
 

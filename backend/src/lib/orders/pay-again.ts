@@ -9,6 +9,22 @@ import { checkoutCollections, type MedusaOrder } from "./order-view"
  * The refusal codes are the contracts' `ORDER_PAYMENT_ERROR`, worded by the storefront.
  */
 
+/** What the pay-again decisions read of an order, under its lock (`PayableOrder`). */
+export const PAYABLE_ORDER_FIELDS = [
+  "id",
+  "status",
+  "metadata",
+  "payment_collections.id",
+  "payment_collections.amount",
+  "payment_collections.currency_code",
+  "payment_collections.payments.id",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
+  "payment_collections.payment_sessions.id",
+  "payment_collections.payment_sessions.provider_id",
+  "payment_collections.payment_sessions.status",
+]
+
 /** Sessions that stand for money given or still awaited from an outside service. */
 const STANDING_SESSION_STATUSES = ["authorized", "captured", "pending_authorization"]
 

@@ -3,6 +3,7 @@ import { acquireLockStep, addOrderTransactionStep, releaseLockStep, useQueryGrap
 import { authorizeOrderPaymentStep } from "../steps/authorize-order-payment"
 import { decideReturnedOrderPaymentStep } from "../steps/decide-returned-order-payment"
 import { captureTransactions, type AuthorizedPayment } from "../../../lib/orders/capture-transactions"
+import { PAYABLE_ORDER_FIELDS } from "../../../lib/orders/pay-again"
 
 export type AuthorizeReturnedOrderPaymentInput = { order_id: string; session_id: string }
 
@@ -20,18 +21,7 @@ export const authorizeReturnedOrderPaymentWorkflow = createWorkflow(
     acquireLockStep({ key: input.order_id, timeout: 30, ttl: 120 })
     const { data: orders } = useQueryGraphStep({
       entity: "order",
-      fields: [
-        "id",
-        "status",
-        "metadata",
-        "payment_collections.id",
-        "payment_collections.payments.id",
-        "payment_collections.payments.captured_at",
-        "payment_collections.payments.canceled_at",
-        "payment_collections.payment_sessions.id",
-        "payment_collections.payment_sessions.provider_id",
-        "payment_collections.payment_sessions.status",
-      ],
+      fields: PAYABLE_ORDER_FIELDS,
       filters: { id: input.order_id },
       options: { throwIfKeyNotFound: true },
     })

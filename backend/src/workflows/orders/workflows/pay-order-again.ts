@@ -10,6 +10,7 @@ import {
 import { authorizeOrderPaymentStep } from "../steps/authorize-order-payment"
 import { decideOrderPaymentAgainStep } from "../steps/decide-order-payment-again"
 import { captureTransactions, type AuthorizedPayment } from "../../../lib/orders/capture-transactions"
+import { PAYABLE_ORDER_FIELDS } from "../../../lib/orders/pay-again"
 
 export type PayOrderAgainInput = {
   order_id: string
@@ -32,19 +33,7 @@ export const payOrderAgainWorkflow = createWorkflow("pay-order-again", (input: P
   acquireLockStep({ key: input.order_id, timeout: 15, ttl: 120 })
   const { data: orders } = useQueryGraphStep({
     entity: "order",
-    fields: [
-      "id",
-      "status",
-      "metadata",
-      "payment_collections.id",
-      "payment_collections.amount",
-      "payment_collections.currency_code",
-      "payment_collections.payments.id",
-      "payment_collections.payments.captured_at",
-      "payment_collections.payments.canceled_at",
-      "payment_collections.payment_sessions.id",
-      "payment_collections.payment_sessions.status",
-    ],
+    fields: PAYABLE_ORDER_FIELDS,
     filters: { id: input.order_id },
     options: { throwIfKeyNotFound: true },
   })
