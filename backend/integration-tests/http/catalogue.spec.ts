@@ -1,3 +1,5 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
@@ -216,6 +218,34 @@ medusaIntegrationTestRunner({
         const before = await counts()
         await seedCatalogue(getContainer())
         expect(await counts()).toEqual(before)
+      })
+    })
+
+    describe("GET /storefront/catalogue/version", () => {
+      /** The version as a storefront reads it; a read reuses the last one for 250 ms, so wait past that. */
+      const version = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const { data, headers } = await api.get("/storefront/catalogue/version")
+        expect(headers["cache-control"]).toBe("no-store")
+        return data.version as string
+      }
+
+      it("stays the same while nothing changes, and changes with a product's status or a price", async () => {
+        const first = await version()
+        expect(first).toMatch(/^[\w-]{22}$/)
+        expect(await version()).toBe(first)
+
+        const { products } = await listProducts("limit=1&fields=id,variants.id")
+        const product = products[0]!
+        await updateProductsWorkflow(getContainer()).run({ input: { products: [{ id: product.id, status: "draft" }] } })
+        const unpublished = await version()
+        expect(unpublished).not.toBe(first)
+
+        const { data } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "variant", fields: ["price_set.id"], filters: { id: product.variants[0].id } })
+        await getContainer().resolve(Modules.PRICING).updatePriceSets(data[0].price_set.id, { prices: [{ amount: 4321, currency_code: "xaf" }] })
+        expect(await version()).not.toBe(unpublished)
       })
     })
   },
