@@ -23,7 +23,6 @@ export const SCHEMA = {
   brand_handle: "enum",
   category_handles: "enum[]",
   skin_types: "enum[]",
-  sales_channel_ids: "enum[]",
   price: "number",
   in_stock: "boolean",
   rating_average: "number",
@@ -96,8 +95,12 @@ export function activeFacets(input: ShopQuery): FacetKey[] {
   return active
 }
 
-/** Orama's `where` for the shop filters, leaving out one facet's own filter (disjunctive counts). */
-export function toWhere(input: ShopQuery, salesChannelIds: string[], except?: FacetKey): Record<string, unknown> {
+/**
+ * Orama's `where` for the shop filters, leaving out one facet's own filter (disjunctive counts).
+ * No sales-channel filter: the index holds one channel's products (buildEngine), because a
+ * `containsAny` that nearly every document matches cost half of each answer.
+ */
+export function toWhere(input: ShopQuery, except?: FacetKey): Record<string, unknown> {
   const where: Record<string, unknown> = {}
   if (except !== "category" && input.category?.length) where.category_handles = { containsAny: input.category }
   if (except !== "brand" && input.brand?.length) where.brand_handle = { in: input.brand }
@@ -106,7 +109,6 @@ export function toWhere(input: ShopQuery, salesChannelIds: string[], except?: Fa
   if (except !== "price" && (input.min_price !== undefined || input.max_price !== undefined)) {
     where.price = { between: [input.min_price ?? 0, input.max_price ?? Number.MAX_SAFE_INTEGER] }
   }
-  if (salesChannelIds.length) where.sales_channel_ids = { containsAny: salesChannelIds }
   return where
 }
 
@@ -131,15 +133,15 @@ export type PlannedSearch = {
  * for the page, the count and the facets nobody filters on, plus one facet-only search per active
  * filter, with every filter except its own.
  */
-export function planSearches(input: ShopQuery, salesChannelIds: string[]): PlannedSearch[] {
+export function planSearches(input: ShopQuery): PlannedSearch[] {
   const active = activeFacets(input)
   return [
     {
       facets: FACET_KEYS.filter((key) => !active.includes(key)),
-      where: toWhere(input, salesChannelIds),
+      where: toWhere(input),
       page: { offset: (input.page - 1) * input.limit, limit: input.limit, sort: resolveSort(input) },
     },
-    ...active.map((key) => ({ facets: [key], where: toWhere(input, salesChannelIds, key), page: null })),
+    ...active.map((key) => ({ facets: [key], where: toWhere(input, key), page: null })),
   ]
 }
 
@@ -196,11 +198,16 @@ export function bilingualTokenizer(): Tokenizer {
   }
 }
 
-export type Engine = { db: Db; labels: { category: Map<string, string>; brand: Map<string, string> } }
+export type Engine = { db: Db; size: number; labels: { category: Map<string, string>; brand: Map<string, string> } }
 
-/** Builds the index from our documents (nulls left out: Orama indexes only present values). */
-export async function buildEngine(documents: ProductDocument[]): Promise<Engine> {
+/**
+ * Builds the index of the products sold in the given sales channels (the publishable key's) from
+ * our documents: one index per channel, as a shop with several channels would need. Nulls are
+ * left out: Orama indexes only present values.
+ */
+export async function buildEngine(all: ProductDocument[], salesChannelIds: string[]): Promise<Engine> {
   const db = create({ schema: SCHEMA, components: { tokenizer: bilingualTokenizer() } })
+  const documents = all.filter((document) => (document.sales_channel_ids as string[] | null)?.some((id) => salesChannelIds.includes(id)))
   const present = documents.map((document) => Object.fromEntries(Object.entries(document).filter(([, value]) => value !== null)))
   await insertMultiple(db, present as never[], 500)
   const category = new Map<string, string>()
@@ -211,7 +218,7 @@ export async function buildEngine(documents: ProductDocument[]): Promise<Engine>
     if (typeof document.category_handle === "string" && name) category.set(document.category_handle, name)
     if (typeof document.brand_handle === "string" && typeof document.brand_name === "string") brand.set(document.brand_handle, document.brand_name)
   }
-  return { db, labels: { category, brand } }
+  return { db, size: documents.length, labels: { category, brand } }
 }
 
 type ValueCount = { value: string; count: number }
@@ -233,8 +240,8 @@ export type ShopAnswer = {
 export type TextOptions = { tolerance: number }
 
 /** One shop query: the planned searches run, their facets merged into our route's answer shape. */
-export async function answer(engine: Engine, input: ShopQuery, salesChannelIds: string[], text: TextOptions, locale = BASE_LOCALE): Promise<ShopAnswer> {
-  const planned = planSearches(input, salesChannelIds)
+export async function answer(engine: Engine, input: ShopQuery, text: TextOptions, locale = BASE_LOCALE): Promise<ShopAnswer> {
+  const planned = planSearches(input)
   const results = await Promise.all(planned.map((plan) => runPlanned(engine.db, plan, input.q, text)))
   const main = results[0]!
   const facetOf = (key: FacetKey) => results[planned.findIndex((plan) => plan.facets.includes(key))]!

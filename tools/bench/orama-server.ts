@@ -28,12 +28,13 @@ export async function readIndexDocuments(databaseUrl: string): Promise<ProductDo
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
+    // The provider names each version's table after its physical name, kept as the table's comment.
     const { rows: tables } = await client.query<{ table: string }>(`
-      SELECT c.relname AS table FROM pg_class c
-      WHERE c.relkind = 'r' AND c.relname LIKE 'search_typed_%' AND c.relname NOT LIKE '%_doc'
-        AND obj_description(c.oid, 'pg_class')::jsonb ->> 'index' = 'catalogue_product'
-        AND EXISTS (SELECT 1 FROM search_index i JOIN search_index_version v ON v.search_index_id = i.id AND v.version = i.active_version
-                    WHERE i.name = 'catalogue_product' AND c.relname = 'search_typed_' || v.physical_name)`)
+      SELECT c.relname AS table FROM search_index i
+      JOIN search_index_version v ON v.search_index_id = i.id AND v.version = i.active_version AND v.deleted_at IS NULL
+      JOIN pg_class c ON c.relkind = 'r' AND c.relname LIKE 'search\\_typed\\_%' AND c.relname NOT LIKE '%\\_doc'
+        AND obj_description(c.oid, 'pg_class')::jsonb ->> 'index' = v.physical_name
+      WHERE i.name = 'catalogue_product'`)
     if (tables.length !== 1) throw new Error(`Expected one active catalogue_product table, found ${tables.length}`)
     const table = tables[0]!.table
     const { rows } = await client.query(`SELECT * FROM "${table}" m JOIN "${table}_doc" d USING (id) ORDER BY id`)
@@ -56,9 +57,9 @@ async function main() {
   const documents = await readIndexDocuments(process.env.DATABASE_URL ?? "")
   const readMs = performance.now() - started
   started = performance.now()
-  const engine = await buildEngine(documents)
+  const engine = await buildEngine(documents, salesChannelIds)
   const buildMs = performance.now() - started
-  const count = documents.length
+  const count = engine.size
   documents.length = 0
   const builtMb = rssMb()
 
@@ -77,7 +78,7 @@ async function main() {
       return send(400, { message: (error as Error).message })
     }
     const locale = String(request.headers["x-medusa-locale"] ?? "") || undefined
-    answer(engine, input, salesChannelIds, text, locale).then(
+    answer(engine, input, text, locale).then(
       (body) => send(200, body),
       (error: unknown) => send(500, { message: (error as Error).message })
     )
