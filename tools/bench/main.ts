@@ -11,8 +11,9 @@ import { runLoad } from "./load.js"
 import { renderPageSection, replacePageSection, runPageScenarios, type PageRun } from "./page-scenarios.js"
 import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
 import { runPaymentScenario } from "./payment-scenarios.js"
-import { BUDGET, NOTES_MARKER, renderReport, verdicts, type BenchReport } from "./report.js"
+import { BUDGET, NOTES_MARKER, renderReport, replaceSection, verdicts, type BenchReport } from "./report.js"
 import { SCENARIOS } from "./scenarios.js"
+import { runSearchEngines, SEARCH_ENGINES_HEADING } from "./search-engines.js"
 import { waitForSearchIndexes } from "./search-ready.js"
 
 /**
@@ -43,24 +44,11 @@ async function main() {
   try {
     const { backendUrl, storefrontUrl } = stack
     if (process.argv[2] === "payment") return await paymentOnly(stack, databaseUrl)
-    await waitForSearchIndexes(databaseUrl)
-    const key = (await (await fetch(`${backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
-    const headers = { "x-publishable-api-key": key }
-    const searchCount = async () =>
-      (await (await fetch(`${backendUrl}/storefront/catalogue/search?limit=1`, { headers })).json()).count as number
-
-    let generationSeconds: number | null = null
-    if ((await searchCount()) < PRODUCTS) {
-      log(`Generating the catalogue up to ${PRODUCTS} products (minutes; kept in ${config.dataDir} for later runs)…`)
-      const started = Date.now()
-      await run(process.execPath, [MEDUSA_CLI, "exec", "./src/scripts/generate-bench-catalogue.js", String(PRODUCTS)], {
-        cwd: backendWorkDir("start"),
-        env: { ...process.env, ...config.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
-      })
-      generationSeconds = (Date.now() - started) / 1000
+    const { headers, products, generationSeconds } = await prepareCatalogue(stack, config, databaseUrl)
+    if (process.argv[2] === "search-engines") {
+      const rebuildOurs = () => medusaExec(config, databaseUrl, "./src/scripts/rebuild-catalogue-search.js")
+      return await searchEnginesOnly({ stack, headers, databaseUrl, products, rebuildOurs })
     }
-    const products = await searchCount()
-    log(`${products} products in the search index`)
 
     log("Warming up…")
     // Requests like the measured ones (results, documents, facets), but other URLs: the server
@@ -110,6 +98,47 @@ async function main() {
   } finally {
     await stack.stop()
   }
+}
+
+/**
+ * The bench catalogue, generated up to PRODUCTS the first time (kept in the data folder), once the
+ * search index serves a complete version; the publishable key's header for the shop's calls.
+ */
+async function prepareCatalogue(stack: RunningStack, config: ReturnType<typeof readLauncherConfig>, databaseUrl: string) {
+  const { backendUrl } = stack
+  await waitForSearchIndexes(databaseUrl)
+  const key = (await (await fetch(`${backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+  const headers = { "x-publishable-api-key": key }
+  const searchCount = async () =>
+    (await (await fetch(`${backendUrl}/storefront/catalogue/search?limit=1`, { headers })).json()).count as number
+
+  let generationSeconds: number | null = null
+  if ((await searchCount()) < PRODUCTS) {
+    log(`Generating the catalogue up to ${PRODUCTS} products (minutes; kept in ${config.dataDir} for later runs)…`)
+    const started = Date.now()
+    await medusaExec(config, databaseUrl, "./src/scripts/generate-bench-catalogue.js", String(PRODUCTS))
+    generationSeconds = (Date.now() - started) / 1000
+  }
+  const products = await searchCount()
+  log(`${products} products in the search index`)
+  return { headers, products, generationSeconds }
+}
+
+/** A backend script, run as the launcher does (`medusa exec` in the production build). */
+function medusaExec(config: ReturnType<typeof readLauncherConfig>, databaseUrl: string, script: string, ...args: string[]) {
+  return run(process.execPath, [MEDUSA_CLI, "exec", script, ...args], {
+    cwd: backendWorkDir("start"),
+    env: { ...process.env, ...config.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+  })
+}
+
+/** `npm run bench -- search-engines`: our search and Orama side by side; only its section of the report changes. */
+async function searchEnginesOnly(context: Parameters<typeof runSearchEngines>[0]) {
+  const section = await runSearchEngines(context, log)
+  for (const line of section) console.log(line)
+  const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+  fs.writeFileSync(REPORT, replaceSection(previous, SEARCH_ENGINES_HEADING, section))
+  log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its search engines section)`)
 }
 
 /** `npm run bench -- payment`: place order to paid alone, on the seed's catalogue; only its section of the report changes. */
