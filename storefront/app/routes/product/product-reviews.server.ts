@@ -4,6 +4,7 @@ import type { ProductReviewsPage } from "~/lib/medusa/reviews.server";
 import { getReviewEligibility, getProductReviews, submitReview } from "~/lib/medusa/reviews.server";
 import { loginRedirectPath } from "~/lib/account/return-url";
 import { getCustomerToken } from "~/lib/account/session.server";
+import { catalogueWritten } from "~/lib/medusa/catalogue-cache.server";
 import { REVIEW_COMMENT_MAX_LENGTH } from "~/lib/medusa/review-limits";
 import { REVIEW_FORM } from "~/lib/forms/messages";
 import { parseSubmission, typedValues } from "~/lib/forms/submission";
@@ -64,5 +65,7 @@ export async function reviewAction(request: Request, formData: FormData) {
     comment: parsed.data.comment,
   });
   if (!answer.ok) return fail(answer.refusal, answer.status);
+  // The product's rating changed: the page it goes back to shows the new average.
+  catalogueWritten();
   throw redirect(`${url.pathname}?review=sent#reviews`);
 }
