@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";
+import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
 
 /** What a checkout form's action answers: per field, a `checkout.messages` key. */
-export type CheckoutFieldErrors = Partial<Record<string, CheckoutMessage>>;
+export type CheckoutFieldErrors = FieldErrors<CheckoutMessage>;
 
-export interface CheckoutAnswer {
+/** A refusal is the form layer's failure (errors and typed values); a success may carry a notice. */
+export interface CheckoutAnswer extends Partial<FormFailure<CheckoutMessage>> {
   ok: boolean;
   intent: string;
-  errors?: CheckoutFieldErrors;
-  values?: Record<string, string>;
   /** A success to announce (promo applied or removed), with the code it is about. */
   notice?: "applied" | "removed";
   promoCode?: string;

@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { isMobileMoneyMode } from "@dreamshade/contracts";
 import type { PaymentChoice } from "~/lib/checkout/payment-choices";
-import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
+import { NOTES_MAX_LENGTH, PlaceOrderSchema } from "~/lib/checkout/schemas";
+import { CHECKOUT_FORM } from "~/lib/forms/messages";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
 import { MobileMoneyPhoneField } from "./mobile-money-phone-field";
@@ -33,17 +35,19 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
   const submitted = useRef(false);
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   if (navigation.state === "idle") submitted.current = false;
-  const values = answer?.values ?? {};
-  const errors = answer?.errors ?? {};
+  const { errors, values, onSubmit } = useFormErrors(PlaceOrderSchema, CHECKOUT_FORM, answer);
   const chosen = values.payment_mode ?? selected ?? choices.find((choice) => choice.available)?.code;
 
   return (
     <Form
       method="post"
+      noValidate
       className="flex flex-col gap-5"
       onSubmit={(event) => {
-        if (submitted.current) event.preventDefault();
-        submitted.current = true;
+        if (submitted.current) return event.preventDefault();
+        onSubmit(event);
+        // A form the browser refused was not sent: the shopper may correct it and submit again.
+        if (!event.defaultPrevented) submitted.current = true;
       }}
     >
       <input type="hidden" name="cart_id" value={cartId} />

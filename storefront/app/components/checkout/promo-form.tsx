@@ -1,12 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { INPUT_CLASS } from "~/components/account/form-controls";
+import { PromoApplySchema } from "~/lib/checkout/schemas";
+import { CHECKOUT_FORM } from "~/lib/forms/messages";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
 
 /** Apply a promotion code, see why one is refused, remove an applied one. */
 export function PromoForm({ applied, answer }: { applied: string[]; answer?: CheckoutAnswer }) {
   const { t } = useTranslation("checkout");
-  const error = answer?.errors?.promo_code;
+  const { errors, values, onSubmit } = useFormErrors(PromoApplySchema, CHECKOUT_FORM, answer);
+  const error = errors.promo_code;
   const code = answer?.promoCode ?? "";
   return (
     <div className="mt-5 border-t border-sand-200 pt-4">
@@ -25,14 +29,14 @@ export function PromoForm({ applied, answer }: { applied: string[]; answer?: Che
           ))}
         </ul>
       ) : null}
-      <Form method="post" className="flex flex-col gap-1">
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-1">
         <label htmlFor="promo_code" className="text-sm font-medium text-ink-900">{t("promo.label")}</label>
         <div className="flex gap-2">
           <input
             id="promo_code"
             name="promo_code"
             autoComplete="off"
-            defaultValue={answer && !answer.ok ? (answer.values?.promo_code ?? "") : ""}
+            defaultValue={values.promo_code ?? ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "promo_code-error" : undefined}
             className={INPUT_CLASS}

@@ -11,9 +11,10 @@ import {
   TextField,
   useAccountMessage,
 } from "~/components/account/form-controls";
-import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
 import { minutesToWait } from "~/lib/account/api-errors";
-import type { FormFailure } from "~/lib/account/form";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import type { FormFailure } from "~/lib/forms/submission";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import type { AccountMessage } from "~/lib/account/schemas";
 import { CONTACT_KINDS, CONTACT_LIMITS, ContactSchema } from "~/lib/contact/contact-schema";
 
@@ -42,11 +43,10 @@ const describedBy = (id: string, error?: AccountMessage, hint?: boolean) =>
  * The contact form: posts to the page's own action, so it works without JavaScript; with it, the
  * same schema answers at once. A refused submission comes back with what was typed.
  */
-export function ContactForm({ failure, sent }: { failure?: FormFailure; sent: boolean }) {
+export function ContactForm({ failure, sent }: { failure?: FormFailure<AccountMessage>; sent: boolean }) {
   const { t } = useTranslation("contact");
   const message = useAccountMessage();
-  const { errors, onSubmit } = useFormErrors(ContactSchema, failure);
-  const values = typedBack(failure);
+  const { errors, values, onSubmit } = useFormErrors(ContactSchema, ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
   const missingRequired = Object.values(errors).includes("required");
 

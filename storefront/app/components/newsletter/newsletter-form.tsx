@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { CaptchaField } from "~/components/account/captcha-field";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import { minutesToWait } from "~/lib/account/api-errors";
-import { type NewsletterErrors, type NewsletterFailure, type NewsletterMessage, validateNewsletter } from "~/lib/newsletter/schema";
+import { NEWSLETTER_FORM } from "~/lib/forms/messages";
+import type { FormFailure } from "~/lib/forms/submission";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
+import { NewsletterSchema, type NewsletterMessage } from "~/lib/newsletter/schema";
 
 /** What the subscribe action answers: the address the link went to, or why not. */
-export type NewsletterResult = { sent: string } | { failure: NewsletterFailure };
+export type NewsletterResult = { sent: string } | { failure: FormFailure<NewsletterMessage> };
 
 export const NEWSLETTER_ACTION = "/newsletter";
 
@@ -22,22 +25,14 @@ export function NewsletterForm({ place, result }: { place: Place; result?: Newsl
   const { t } = useTranslation("newsletter");
   const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${place}` });
   const answer = fetcher.data ?? result;
-  const [clientErrors, setClientErrors] = useState<NewsletterErrors | null>(null);
   // The captcha's code loads only once someone starts to subscribe (the footer is on every page).
   const [captchaWanted, setCaptchaWanted] = useState(place === "page");
   const prefix = `newsletter-${place}-`;
   const failure = answer && "failure" in answer ? answer.failure : undefined;
-  const errors = clientErrors ?? failure?.errors ?? {};
+  const { errors, values, onSubmit } = useFormErrors(NewsletterSchema, NEWSLETTER_FORM, failure);
   const busy = fetcher.state === "submitting";
   const message = (key: NewsletterMessage) =>
     key === "tooManyAttempts" ? t("messages.tooManyAttempts", { count: minutesToWait(failure?.retryAfter) }) : t(`messages.${key}`);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const checked = validateNewsletter(new FormData(event.currentTarget));
-    if (checked.ok) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(checked.errors);
-  }
 
   if (answer && "sent" in answer) {
     return (
@@ -73,7 +68,7 @@ export function NewsletterForm({ place, result }: { place: Place; result?: Newsl
           autoComplete="email"
           maxLength={254}
           required
-          defaultValue={failure?.values.email}
+          defaultValue={values.email}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `${prefix}email-error` : undefined}
           className={INPUT_CLASS}

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormSuccess, INPUT_CLASS, SubmitButton } from "~/components/account/form-controls";
+import type { FormFailure } from "~/lib/forms/submission";
 import { REVIEW_COMMENT_MAX_LENGTH, type ReviewRefusal } from "~/lib/medusa/review-limits";
 
 export const REVIEW_INTENT = "review";
 
-/** What a refused submission sends back: why, and what was typed. */
-export interface ReviewFormFailure {
+/** What a refused submission sends back: why (one refusal for the form), and what was typed (the form layer's values). */
+export interface ReviewFormFailure extends Pick<FormFailure<ReviewRefusal>, "values"> {
   refusal: ReviewRefusal;
-  values: { rating?: string; comment?: string };
 }
 
 interface ReviewFormProps {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./form";
+import type { FieldErrors } from "~/lib/forms/submission";
 import type { AccountMessage } from "./schemas";
 
 /** The business errors of the account API (docs/accounts-api.md) as form errors. */
@@ -11,7 +11,7 @@ const FIELD_RULE_MESSAGES: Record<string, AccountMessage> = {
   captcha: "captcha",
 };
 
-const CODE_ERRORS: Record<string, FieldErrors> = {
+const CODE_ERRORS: Record<string, FieldErrors<AccountMessage>> = {
   captcha_invalid: { captcha: "captcha" },
   email_taken: { email: "emailTaken" },
   account_not_found: { form: "accountNotFound" },
@@ -29,7 +29,7 @@ const CODE_ERRORS: Record<string, FieldErrors> = {
  * Form errors for an API error code, or null when the code is not a shopper's mistake (the
  * caller then lets the error through to the error screen). A 400 `invalid_data` names its field.
  */
-export function formErrorsForCode(code: string, field?: string): FieldErrors | null {
+export function formErrorsForCode(code: string, field?: string): FieldErrors<AccountMessage> | null {
   if (code === "invalid_data") {
     if (field && FIELD_RULE_MESSAGES[field]) return { [field]: FIELD_RULE_MESSAGES[field] };
     return { [field ?? "form"]: field ? "required" : "generic" };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseSubmission } from "./form";
+import type { z } from "zod";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { parseSubmission as parseForm } from "~/lib/forms/submission";
+
+const parseSubmission = <S extends z.ZodType>(schema: S, formData: FormData) => parseForm(schema, formData, ACCOUNT_FORM);
 import { AddressSchema, LoginSchema, PasswordChangeSchema, RegisterSchema, ResetPasswordSchema } from "./schemas";
 
 function form(fields: Record<string, string>): FormData {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseSubmission } from "~/lib/account/form";
+import type { z } from "zod";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { parseSubmission as parseForm } from "~/lib/forms/submission";
+
+const parseSubmission = <S extends z.ZodType>(schema: S, formData: FormData) => parseForm(schema, formData, ACCOUNT_FORM);
 import { ContactSchema } from "./contact-schema";
 
 const complete = {

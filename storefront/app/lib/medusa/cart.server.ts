@@ -124,7 +124,8 @@ export async function addToCart(
   } catch (error) {
     const refused = await refusalProblem(error, async () => {
       const fresh = await findPurchasableVariant(productId, language);
-      return stockProblem(fresh?.available ?? 0, inBag + quantity, inBag);
+      // Unlimited stock (null) explains no refusal; a product gone is no longer for sale.
+      return fresh ? stockProblem(fresh.available, inBag + quantity, inBag) : { code: "unavailable" };
     });
     return { ok: false, problem: refused, setCookie };
   }

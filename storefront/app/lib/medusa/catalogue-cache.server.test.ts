@@ -33,6 +33,18 @@ describe("the catalogue cache", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  test("after this server's own write, the next read waits for the new version", async () => {
+    const { cache, advance, setVersion } = setUp();
+    let rating = 4.5;
+    const load = vi.fn(async () => ({ rating }));
+    await cache.read("k", load);
+    rating = 4.0;
+    setVersion("v2");
+    advance(200);
+    cache.distrust();
+    expect(await cache.read("k", load)).toEqual({ rating: 4.0 });
+  });
+
   test("reads again once the version changed: in the background after a second, at once after a few", async () => {
     const { cache, advance, setVersion } = setUp();
     let price = 5000;

@@ -79,6 +79,10 @@ export function createCatalogueCache({ readVersion, now = Date.now }: CatalogueC
       });
       return value;
     },
+    /** This server just wrote to the catalogue (a review): the next read waits for the new version. */
+    distrust() {
+      checkedAt = 0;
+    },
     size: () => entries.size,
   };
 }
@@ -91,6 +95,14 @@ const shared = createCatalogueCache({
     return VersionAnswer.parse(await sdk.client.fetch<unknown>("/storefront/catalogue/version")).version;
   },
 });
+
+/**
+ * Called after this server's own write to the catalogue (a shopper's review changes the product's
+ * rating): the page drawn next, usually within the second, must not show the old answer.
+ */
+export function catalogueWritten(): void {
+  shared.distrust();
+}
 
 /** Catalogue answers shared by every visitor: `key` must hold all that changes the answer (language, region, query). */
 export function cachedCatalogueRead<T>(key: string, load: () => Promise<T>): Promise<T> {

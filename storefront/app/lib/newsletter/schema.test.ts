@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { newsletterErrorsForCode, validateNewsletter } from "./schema";
+import { NEWSLETTER_FORM } from "~/lib/forms/messages";
+import { parseSubmission } from "~/lib/forms/submission";
+import { NewsletterSchema, newsletterErrorsForCode } from "./schema";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -7,16 +9,16 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-describe("validateNewsletter", () => {
+describe("NewsletterSchema", () => {
   it("accepts an address (lower-cased) with a captcha proof", () => {
-    expect(validateNewsletter(form({ email: " Awa@Example.CM ", captcha: "proof" }))).toEqual({
+    expect(parseSubmission(NewsletterSchema, form({ email: " Awa@Example.CM ", captcha: "proof" }), NEWSLETTER_FORM)).toEqual({
       ok: true,
       data: { email: "awa@example.cm", captcha: "proof" },
     });
   });
 
   it("refuses a bad address and a missing captcha, and gives back the typed address only", () => {
-    expect(validateNewsletter(form({ email: "awa@", captcha: "" }))).toEqual({
+    expect(parseSubmission(NewsletterSchema, form({ email: "awa@", captcha: "" }), NEWSLETTER_FORM)).toEqual({
       ok: false,
       errors: { email: "email", captcha: "captcha" },
       values: { email: "awa@" },

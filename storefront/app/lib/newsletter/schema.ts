@@ -19,25 +19,6 @@ export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 /** Per field, the message key to show; `form` for the whole form. */
 export type NewsletterErrors = Partial<Record<"email" | "captcha" | "form", NewsletterMessage>>;
 
-/** A refused subscription: what went wrong and the typed address (never the captcha proof). */
-export interface NewsletterFailure {
-  errors: NewsletterErrors;
-  values: { email?: string };
-  retryAfter?: number;
-}
-
-export function validateNewsletter(formData: FormData): { ok: true; data: NewsletterInput } | ({ ok: false } & NewsletterFailure) {
-  const email = formData.get("email");
-  const result = NewsletterSchema.safeParse({ email, captcha: formData.get("captcha") });
-  if (result.success) return { ok: true, data: result.data };
-  const errors: NewsletterErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === "captcha" ? "captcha" : "email";
-    errors[field] ??= field;
-  }
-  return { ok: false, errors, values: { email: typeof email === "string" ? email.slice(0, 254) : "" } };
-}
-
 /** The newsletter API's refusal codes as form errors; null for anything the shopper cannot fix. */
 export function newsletterErrorsForCode(code: string | undefined, field?: string): NewsletterErrors | null {
   switch (code) {

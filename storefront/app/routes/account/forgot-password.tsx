@@ -3,11 +3,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
 import { CaptchaField } from "~/components/account/captcha-field";
 import { FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
-import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
 import { minutesToWait } from "~/lib/account/api-errors";
 import { apiFailure, invalid } from "~/lib/account/api-failure.server";
-import { parseSubmission, type FormFailure } from "~/lib/account/form";
-import { EmailWithCaptchaSchema } from "~/lib/account/schemas";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { parseSubmission, type FormFailure } from "~/lib/forms/submission";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
+import { EmailWithCaptchaSchema, type AccountMessage } from "~/lib/account/schemas";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { requestPasswordReset } from "~/lib/medusa/account.server";
@@ -26,7 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseSubmission(EmailWithCaptchaSchema, formData);
+  const submission = parseSubmission(EmailWithCaptchaSchema, formData, ACCOUNT_FORM);
   if (!submission.ok) return invalid(submission);
   // The same answer whether or not the e-mail has an account (the API says nothing either).
   try {
@@ -40,8 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
-  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
-  const { errors, onSubmit } = useFormErrors(EmailWithCaptchaSchema, failure);
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure<AccountMessage>) : undefined;
+  const { errors, values, onSubmit } = useFormErrors(EmailWithCaptchaSchema, ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
 
   return (
@@ -49,7 +50,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {actionData && "sent" in actionData ? <FormSuccess>{message("resetLinkSent")}</FormSuccess> : null}
         {errors.form ? <FormAlert>{message(errors.form, { count: minutesToWait(failure?.retryAfter) })}</FormAlert> : null}
-        <TextField name="email" type="email" autoComplete="email" label={t("fields.email")} defaultValue={typedBack(failure).email} error={errors.email} required />
+        <TextField name="email" type="email" autoComplete="email" label={t("fields.email")} defaultValue={values.email} error={errors.email} required />
         <CaptchaField error={errors.captcha} />
         <SubmitButton busy={busy}>{t("forgot.submit")}</SubmitButton>
         <Link to="/login" className="text-sm text-accent-800 underline">

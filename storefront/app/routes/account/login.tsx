@@ -3,12 +3,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
 import { CaptchaField } from "~/components/account/captcha-field";
 import { FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
-import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
 import { minutesToWait } from "~/lib/account/api-errors";
 import { apiFailure, invalid } from "~/lib/account/api-failure.server";
-import { parseSubmission, type FormFailure } from "~/lib/account/form";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { parseSubmission, type FormFailure } from "~/lib/forms/submission";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { returnUrlAfterSignIn } from "~/lib/account/return-url";
-import { EmailWithCaptchaSchema, LoginSchema } from "~/lib/account/schemas";
+import { EmailWithCaptchaSchema, LoginSchema, type AccountMessage } from "~/lib/account/schemas";
 import { getCustomerToken } from "~/lib/account/session.server";
 import { signIn } from "~/lib/account/sign-in.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ activation: await activate(request, params.token) });
   }
   if (formData.get("intent") === "resend-validation") {
-    const submission = parseSubmission(EmailWithCaptchaSchema, formData);
+    const submission = parseSubmission(EmailWithCaptchaSchema, formData, ACCOUNT_FORM);
     if (!submission.ok) return invalid(submission);
     try {
       await resendActivation(request, submission.data, getLanguage(context));
@@ -66,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ resent: true as const, values: { email: submission.data.email } });
   }
 
-  const submission = parseSubmission(LoginSchema, formData);
+  const submission = parseSubmission(LoginSchema, formData, ACCOUNT_FORM);
   if (!submission.ok) return invalid(submission);
   const { email, password, captcha, returnUrl } = submission.data;
   let token: string;
@@ -78,15 +79,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return signIn(request, token, returnUrl);
 }
 
-type LoginAnswer = FormFailure | { resent: true; values: { email: string } } | { activation: Activation; values?: undefined };
+type LoginAnswer = FormFailure<AccountMessage> | { resent: true; values: { email: string } } | { activation: Activation; values?: undefined };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const answer = actionData as LoginAnswer | undefined;
   const failure = answer && "errors" in answer ? answer : undefined;
-  const { errors, onSubmit } = useFormErrors(LoginSchema, failure);
-  const values: Record<string, string> = answer?.values ?? typedBack(failure);
+  const { errors, values: typed, onSubmit } = useFormErrors(LoginSchema, ACCOUNT_FORM, failure);
+  const values: Record<string, string> = answer?.values ?? typed;
   const activation = answer && "activation" in answer ? answer.activation : loaderData.activation;
   const busy = useNavigation().state === "submitting";
   const returnUrl = values.returnUrl ?? loaderData.returnUrl;

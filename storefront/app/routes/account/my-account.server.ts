@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { apiFailure, invalid } from "~/lib/account/api-failure.server";
-import { formFailure, parseSubmission } from "~/lib/account/form";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { formFailure, parseSubmission } from "~/lib/forms/submission";
 import { PICTURE_MAX_BYTES, pictureProblem } from "~/lib/account/picture";
 import { AddressSchema, DeleteAccountSchema, PasswordChangeSchema, ProfileSchema, type AccountMessage } from "~/lib/account/schemas";
 import { endCustomerSession, updateSessionFirstName } from "~/lib/account/session.server";
@@ -48,7 +49,7 @@ export async function runProfileAction(request: Request, token: string, formData
   const intent = formData.get("intent");
   switch (intent) {
     case "profile": {
-      const submission = parseSubmission(ProfileSchema, formData);
+      const submission = parseSubmission(ProfileSchema, formData, ACCOUNT_FORM);
       if (!submission.ok) return invalid(submission);
       try {
         const account = await updateAccount(request, token, { ...submission.data, locale: language });
@@ -73,7 +74,7 @@ export async function runProfileAction(request: Request, token: string, formData
       return done(intent, "pictureRemoved");
     case "address-create":
     case "address-update": {
-      const submission = parseSubmission(AddressSchema, formData);
+      const submission = parseSubmission(AddressSchema, formData, ACCOUNT_FORM);
       if (!submission.ok) return invalid(submission);
       const id = String(formData.get("address_id") ?? "");
       try {
@@ -102,7 +103,7 @@ export async function runProfileAction(request: Request, token: string, formData
       return done(intent, intent === "address-delete" ? "addressDeleted" : "addressDefault");
     }
     case "password": {
-      const submission = parseSubmission(PasswordChangeSchema, formData);
+      const submission = parseSubmission(PasswordChangeSchema, formData, ACCOUNT_FORM);
       if (!submission.ok) return invalid(submission);
       const { old_password, new_password } = submission.data;
       try {
@@ -113,7 +114,7 @@ export async function runProfileAction(request: Request, token: string, formData
       return done(intent, "passwordChanged");
     }
     case "delete-account": {
-      const submission = parseSubmission(DeleteAccountSchema, formData);
+      const submission = parseSubmission(DeleteAccountSchema, formData, ACCOUNT_FORM);
       if (!submission.ok) return invalid(submission);
       await deleteAccount(request, token);
       return endCustomerSession(request, { flash: "accountDeleted" });

@@ -3,11 +3,12 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
 import { CaptchaField } from "~/components/account/captcha-field";
 import { FieldError, FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
-import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
 import { apiFailure, invalid } from "~/lib/account/api-failure.server";
-import { parseSubmission, type FormFailure } from "~/lib/account/form";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { parseSubmission, type FormFailure } from "~/lib/forms/submission";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { DEFAULT_SIGNED_IN_PATH } from "~/lib/account/return-url";
-import { RegisterSchema } from "~/lib/account/schemas";
+import { RegisterSchema, type AccountMessage } from "~/lib/account/schemas";
 import { getCustomerToken } from "~/lib/account/session.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseSubmission(RegisterSchema, formData);
+  const submission = parseSubmission(RegisterSchema, formData, ACCOUNT_FORM);
   if (!submission.ok) return invalid(submission);
   const { confirm_password: _confirm, terms: _terms, ...registration } = submission.data;
   try {
@@ -42,9 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
-  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
-  const { errors, onSubmit } = useFormErrors(RegisterSchema, failure);
-  const values = typedBack(failure);
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure<AccountMessage>) : undefined;
+  const { errors, values, onSubmit } = useFormErrors(RegisterSchema, ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
 
   if (actionData && "createdFor" in actionData) {

@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/account/auth-card";
 import { FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "~/components/account/form-controls";
-import { useFormErrors } from "~/components/account/use-form-errors";
 import { apiFailure, invalid } from "~/lib/account/api-failure.server";
-import { parseSubmission, type FormFailure } from "~/lib/account/form";
-import { ResetPasswordSchema } from "~/lib/account/schemas";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { parseSubmission, type FormFailure } from "~/lib/forms/submission";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
+import { ResetPasswordSchema, type AccountMessage } from "~/lib/account/schemas";
 import { getInstance } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { confirmPasswordReset } from "~/lib/medusa/account.server";
@@ -26,7 +27,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseSubmission(ResetPasswordSchema, formData);
+  const submission = parseSubmission(ResetPasswordSchema, formData, ACCOUNT_FORM);
   if (!submission.ok) return invalid(submission);
   try {
     await confirmPasswordReset(request, { email: params.email, token: params.token, password: submission.data.password });
@@ -40,8 +41,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
-  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
-  const { errors, onSubmit } = useFormErrors(ResetPasswordSchema, failure);
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure<AccountMessage>) : undefined;
+  const { errors, onSubmit } = useFormErrors(ResetPasswordSchema, ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
 
   if (actionData && "updated" in actionData) {

@@ -12,9 +12,10 @@ import {
   PromoRemoveSchema,
   type AddressPick,
   type CheckoutIntent,
-  type CheckoutMessage,
 } from "~/lib/checkout/schemas";
 import { isMobileMoneyMode } from "@dreamshade/contracts";
+import { CHECKOUT_FORM } from "~/lib/forms/messages";
+import { formFailure, parseSubmission } from "~/lib/forms/submission";
 import { CARD_PAGE_PATH } from "~/lib/checkout/card-payment";
 import { startCardPayment } from "~/lib/medusa/card-payment.server";
 import { getAccount } from "~/lib/medusa/customer-account.server";
@@ -35,37 +36,16 @@ import {
 
 /** The actions of `/checkout`, one per `intent`. Each answers the form's errors and typed values. */
 
-const KNOWN_MESSAGES = new Set<string>([
-  "required",
-  "tooLong",
-  "selectDeliveryAddress",
-  "selectDelivery",
-  "selectPayment",
-  "promoRequired",
-  "promoUnknown",
-  "generic",
-  "mobileNumberRequired",
-  "mtnNumber",
-  "orangeNumber",
-] satisfies CheckoutMessage[]);
-
-function typedValues(formData: FormData): Record<string, string> {
-  return Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+function failure(formData: FormData, errors: CheckoutFieldErrors, extra: Partial<CheckoutAnswer> = {}): CheckoutAnswer {
+  // The route dispatched on `intent`, so every checkout form sends one.
+  const failed = formFailure(formData, errors);
+  return { ok: false, ...failed, intent: failed.intent ?? "", ...extra };
 }
 
-function failure(intent: string, formData: FormData, errors: CheckoutFieldErrors, extra: Partial<CheckoutAnswer> = {}): CheckoutAnswer {
-  return { ok: false, intent, errors, values: typedValues(formData), ...extra };
-}
-
-function parse<S extends z.ZodType>(schema: S, intent: string, formData: FormData) {
-  const result = schema.safeParse(typedValues(formData));
-  if (result.success) return { ok: true as const, data: result.data as z.output<S> };
-  const errors: CheckoutFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : "form";
-    errors[field] ??= (KNOWN_MESSAGES.has(issue.message) ? issue.message : "generic") as CheckoutMessage;
-  }
-  return { ok: false as const, answer: failure(intent, formData, errors) };
+function parse<S extends z.ZodType>(schema: S, formData: FormData) {
+  const submission = parseSubmission(schema, formData, CHECKOUT_FORM);
+  if (submission.ok) return submission;
+  return { ok: false as const, answer: failure(formData, submission.errors) };
 }
 
 export function isCheckoutIntent(value: unknown): value is CheckoutIntent {
@@ -80,7 +60,7 @@ interface ActionContext {
 }
 
 export async function saveAddresses({ request, token, cart, formData }: ActionContext): Promise<CheckoutAnswer> {
-  const parsed = parse(AddressesSchema, "addresses", formData);
+  const parsed = parse(AddressesSchema, formData);
   if (!parsed.ok) return parsed.answer;
   const [saved, account] = await Promise.all([listAddresses(token), getAccount(request, token)]);
   const person = { first_name: account.firstName, last_name: account.lastName, phone: account.phone };
@@ -91,9 +71,9 @@ export async function saveAddresses({ request, token, cart, formData }: ActionCo
     return address ? { ...person, country_code: address.countryCode, city: address.city, address_1: address.street } : null;
   };
   const shipping = resolve(parsed.data.shipping);
-  if (!shipping) return failure("addresses", formData, { shipping_address_id: "addressUnknown" });
+  if (!shipping) return failure(formData, { shipping_address_id: "addressUnknown" });
   const billing = parsed.data.billing === "same" ? shipping : resolve(parsed.data.billing);
-  if (!billing) return failure("addresses", formData, { billing_address_id: "addressUnknown" });
+  if (!billing) return failure(formData, { billing_address_id: "addressUnknown" });
 
   await setCartAddresses(request, token, cart.id, { shipping, billing });
   if (parsed.data.saveAddress) {
@@ -107,26 +87,26 @@ export async function saveAddresses({ request, token, cart, formData }: ActionCo
 }
 
 export async function saveDelivery({ request, token, cart, formData }: ActionContext): Promise<CheckoutAnswer> {
-  const parsed = parse(DeliverySchema, "delivery", formData);
+  const parsed = parse(DeliverySchema, formData);
   if (!parsed.ok) return parsed.answer;
   const choices = await listDeliveryChoices(request, token, cart.id);
   if (!choices.some((choice) => choice.id === parsed.data.shipping_option_id)) {
-    return failure("delivery", formData, { shipping_option_id: "deliveryUnavailable" });
+    return failure(formData, { shipping_option_id: "deliveryUnavailable" });
   }
   await setCartDelivery(request, token, cart.id, parsed.data.shipping_option_id);
   return { ok: true, intent: "delivery" };
 }
 
 export async function applyPromo({ request, token, cart, formData }: ActionContext): Promise<CheckoutAnswer> {
-  const parsed = parse(PromoApplySchema, "promo-apply", formData);
+  const parsed = parse(PromoApplySchema, formData);
   if (!parsed.ok) return parsed.answer;
   const outcome = await applyPromoCode(request, token, cart.id, parsed.data.promo_code);
-  if (!outcome.ok) return failure("promo-apply", formData, { promo_code: outcome.reason }, { promoCode: outcome.code });
+  if (!outcome.ok) return failure(formData, { promo_code: outcome.reason }, { promoCode: outcome.code });
   return { ok: true, intent: "promo-apply", notice: "applied", promoCode: outcome.code };
 }
 
 export async function removePromo({ request, token, cart, formData }: ActionContext): Promise<CheckoutAnswer> {
-  const parsed = parse(PromoRemoveSchema, "promo-remove", formData);
+  const parsed = parse(PromoRemoveSchema, formData);
   if (!parsed.ok) return parsed.answer;
   await removePromoCode(request, token, cart.id, parsed.data.promo_code);
   return { ok: true, intent: "promo-remove", notice: "removed", promoCode: parsed.data.promo_code };
@@ -138,18 +118,18 @@ export async function removePromo({ request, token, cart, formData }: ActionCont
  * lands on the same confirmation.
  */
 export async function submitOrder({ request, token, formData }: Omit<ActionContext, "cart">): Promise<CheckoutAnswer | Response> {
-  const parsed = parse(PlaceOrderSchema, "place-order", formData);
+  const parsed = parse(PlaceOrderSchema, formData);
   if (!parsed.ok) return parsed.answer;
   const cart = await getCustomerCartById(request, token, parsed.data.cart_id, await getCustomerId(request, token));
-  if (!cart) return failure("place-order", formData, { form: "cartChanged" });
+  if (!cart) return failure(formData, { form: "cartChanged" });
 
   let providerId = "";
   if (!cart.completed) {
-    if (!cart.shippingAddress) return failure("place-order", formData, { form: "selectDeliveryAddress" });
-    if (!cart.shippingOptionId) return failure("place-order", formData, { form: "selectDelivery" });
+    if (!cart.shippingAddress) return failure(formData, { form: "selectDeliveryAddress" });
+    if (!cart.shippingOptionId) return failure(formData, { form: "selectDelivery" });
     const choices = await listPaymentChoices(request, token, cart.id);
     const choice = choices.find((candidate) => candidate.code === parsed.data.payment_mode);
-    if (!choice?.available || !choice.providerId) return failure("place-order", formData, { payment_mode: "paymentUnavailable" });
+    if (!choice?.available || !choice.providerId) return failure(formData, { payment_mode: "paymentUnavailable" });
     providerId = choice.providerId;
     // Card: Stripe's form is on its own page, loaded as a new document so that its
     // Content-Security-Policy admits Stripe.js; the order is placed once Stripe took the card.
@@ -168,7 +148,7 @@ export async function submitOrder({ request, token, formData }: Omit<ActionConte
       outcome.reason === "wrongNumber"
         ? { payment_phone: parsed.data.payment_mode === "orange_money" ? "orangeNumber" : "mtnNumber" }
         : { form: outcome.reason };
-    return failure("place-order", formData, errors);
+    return failure(formData, errors);
   }
   // The bag is spent; a bag started since (another cookie) is left alone.
   const spent = (await readCartId(request)) === cart.id;

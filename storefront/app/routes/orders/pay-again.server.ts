@@ -1,22 +1,18 @@
 import { data, redirect } from "react-router";
 import type { CheckoutAnswer, CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
 import { withCustomer } from "~/lib/account/customer-session.server";
-import type { CheckoutMessage } from "~/lib/checkout/schemas";
+import { CHECKOUT_FORM } from "~/lib/forms/messages";
+import { formFailure, parseSubmission } from "~/lib/forms/submission";
 import { AccountApiError } from "~/lib/medusa/account-api.server";
 import { getOrder, payOrderAgain } from "~/lib/medusa/orders.server";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { cardConfigured } from "~/lib/medusa/card-payment.server";
 import { afterPayAgain, PAY_AGAIN_INTENT, PayAgainSchema, payAgainChoices, payAgainRefusal, payAgainRequest } from "~/lib/orders/pay-again";
 
-function typedValues(formData: FormData): Record<string, string> {
-  return Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-}
-
 const failure = (formData: FormData, errors: CheckoutFieldErrors): CheckoutAnswer => ({
   ok: false,
+  ...formFailure(formData, errors),
   intent: PAY_AGAIN_INTENT,
-  errors,
-  values: typedValues(formData),
 });
 
 /**
@@ -27,14 +23,8 @@ const failure = (formData: FormData, errors: CheckoutFieldErrors): CheckoutAnswe
  */
 export async function payAgain(request: Request, orderId: string, formData: FormData): Promise<CheckoutAnswer | Response> {
   const back = redirect(`/dashboard/orders/${encodeURIComponent(orderId)}#payment`);
-  const parsed = PayAgainSchema.safeParse(typedValues(formData));
-  if (!parsed.success) {
-    const errors: CheckoutFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      errors[String(issue.path[0] ?? "form")] ??= issue.message as CheckoutMessage;
-    }
-    return failure(formData, errors);
-  }
+  const parsed = parseSubmission(PayAgainSchema, formData, CHECKOUT_FORM);
+  if (!parsed.ok) return failure(formData, parsed.errors);
   return withCustomer(request, async (token) => {
     const order = await getOrder(request, token, orderId);
     if (!order) throw data(null, { status: 404 });

@@ -3,7 +3,9 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { InfoPageView } from "~/components/pages/info-page-view";
 import { getInfoPage } from "~/components/pages/info-pages.server";
 import { apiFailure, invalid } from "~/lib/account/api-failure.server";
-import { parseSubmission, type FormFailure } from "~/lib/account/form";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { parseSubmission, type FormFailure } from "~/lib/forms/submission";
+import type { AccountMessage } from "~/lib/account/schemas";
 import { ContactSchema } from "~/lib/contact/contact-schema";
 import { env } from "~/lib/env.server";
 import { getLanguage } from "~/lib/i18n/i18next.server";
@@ -27,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseSubmission(ContactSchema, formData);
+  const submission = parseSubmission(ContactSchema, formData, ACCOUNT_FORM);
   if (!submission.ok) return invalid(submission);
   try {
     await sendContactMessage(request, submission.data, getLanguage(context));
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const failure = actionData && "errors" in actionData ? (actionData as FormFailure) : undefined;
+  const failure = actionData && "errors" in actionData ? (actionData as FormFailure<AccountMessage>) : undefined;
   const sentAt = actionData && "sentAt" in actionData ? actionData.sentAt : 0;
   return (
     <>

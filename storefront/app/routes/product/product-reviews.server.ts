@@ -4,7 +4,10 @@ import type { ProductReviewsPage } from "~/lib/medusa/reviews.server";
 import { getReviewEligibility, getProductReviews, submitReview } from "~/lib/medusa/reviews.server";
 import { loginRedirectPath } from "~/lib/account/return-url";
 import { getCustomerToken } from "~/lib/account/session.server";
+import { catalogueWritten } from "~/lib/medusa/catalogue-cache.server";
 import { REVIEW_COMMENT_MAX_LENGTH } from "~/lib/medusa/review-limits";
+import { REVIEW_FORM } from "~/lib/forms/messages";
+import { parseSubmission, typedValues } from "~/lib/forms/submission";
 import type { ReviewFormFailure } from "~/components/product-page/review-form";
 import type { ReviewFormState } from "~/components/product-page/product-reviews";
 
@@ -47,15 +50,13 @@ export async function reviewAction(request: Request, formData: FormData) {
   const url = new URL(request.url);
   const token = await getCustomerToken(request);
   if (!token) throw redirect(loginRedirectPath(url));
-  const values = {
-    rating: String(formData.get("rating") ?? ""),
-    comment: String(formData.get("comment") ?? ""),
-  };
   const fail = (refusal: ReviewFormFailure["refusal"], status: number) =>
-    data({ reviewFailure: { refusal, values } satisfies ReviewFormFailure }, { status });
-  const parsed = ReviewFormSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const tooLong = values.comment.trim().length > REVIEW_COMMENT_MAX_LENGTH && parsed.error.issues.every((i) => i.path[0] === "comment");
+    data({ reviewFailure: { refusal, values: typedValues(formData) } satisfies ReviewFormFailure }, { status });
+  const parsed = parseSubmission(ReviewFormSchema, formData, REVIEW_FORM);
+  if (!parsed.ok) {
+    // The page words a refused form as one refusal; an over-long comment is the one worth naming.
+    const onlyComment = Object.keys(parsed.errors).every((field) => field === "comment");
+    const tooLong = onlyComment && (parsed.values.comment ?? "").trim().length > REVIEW_COMMENT_MAX_LENGTH;
     return fail(tooLong ? "tooLong" : "incomplete", 400);
   }
   const answer = await submitReview(request, token, {
@@ -64,5 +65,7 @@ export async function reviewAction(request: Request, formData: FormData) {
     comment: parsed.data.comment,
   });
   if (!answer.ok) return fail(answer.refusal, answer.status);
+  // The product's rating changed: the page it goes back to shows the new average.
+  catalogueWritten();
   throw redirect(`${url.pathname}?review=sent#reviews`);
 }

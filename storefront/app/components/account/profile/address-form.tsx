@@ -4,7 +4,8 @@ import type { CountryOption } from "~/lib/account/countries";
 import { ADDRESS_TYPES, AddressSchema } from "~/lib/account/schemas";
 import type { CustomerAddress } from "~/lib/medusa/customer-addresses.server";
 import { FieldError, FormAlert, INPUT_CLASS, SubmitButton, TextField, useAccountMessage } from "../form-controls";
-import { useFormErrors } from "../use-form-errors";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { answerFor, type ProfileAnswer } from "./profile-answer";
 
 interface AddressFormProps {
@@ -20,8 +21,7 @@ export function AddressForm({ address, countries, answer }: AddressFormProps) {
   const message = useAccountMessage();
   const intent = address ? "address-update" : "address-create";
   const { failure } = answerFor(answer, [intent], address?.id ?? "");
-  const { errors, onSubmit } = useFormErrors(AddressSchema, failure);
-  const values = failure?.values ?? {};
+  const { errors, values, onSubmit } = useFormErrors(AddressSchema, ACCOUNT_FORM, failure);
   const prefix = `${address?.id ?? "new"}-`;
   const country = values.country_code ?? address?.countryCode ?? countries[0]?.code ?? "";
   const type = values.type ?? address?.type ?? "shipping";

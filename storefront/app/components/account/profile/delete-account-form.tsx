@@ -2,14 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DeleteAccountSchema } from "~/lib/account/schemas";
 import { FieldError } from "../form-controls";
-import { useFormErrors } from "../use-form-errors";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { answerFor, type ProfileAnswer } from "./profile-answer";
 
 /** Deleting needs a ticked confirmation (works without JavaScript, unlike a confirm() dialog). */
 export function DeleteAccountForm({ answer }: { answer?: ProfileAnswer }) {
   const { t } = useTranslation("account");
   const { failure } = answerFor(answer, ["delete-account"]);
-  const { errors, onSubmit } = useFormErrors(DeleteAccountSchema, failure);
+  const { errors, onSubmit } = useFormErrors(DeleteAccountSchema, ACCOUNT_FORM, failure);
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-3">

@@ -3,15 +3,15 @@ import { Form } from "react-router";
 import { ProfileSchema } from "~/lib/account/schemas";
 import type { CustomerAccount } from "~/lib/medusa/customer-account.server";
 import { FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "../form-controls";
-import { useFormErrors } from "../use-form-errors";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { answerFor, type ProfileAnswer } from "./profile-answer";
 
 export function DetailsForm({ account, answer }: { account: CustomerAccount; answer?: ProfileAnswer }) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const { failure, success } = answerFor(answer, ["profile"]);
-  const { errors, onSubmit } = useFormErrors(ProfileSchema, failure);
-  const values = failure?.values ?? {};
+  const { errors, values, onSubmit } = useFormErrors(ProfileSchema, ACCOUNT_FORM, failure);
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -2,14 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { PasswordChangeSchema } from "~/lib/account/schemas";
 import { FormSuccess, SubmitButton, TextField, useAccountMessage } from "../form-controls";
-import { useFormErrors } from "../use-form-errors";
+import { ACCOUNT_FORM } from "~/lib/forms/messages";
+import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { answerFor, type ProfileAnswer } from "./profile-answer";
 
 export function PasswordForm({ answer }: { answer?: ProfileAnswer }) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const { failure, success } = answerFor(answer, ["password"]);
-  const { errors, onSubmit } = useFormErrors(PasswordChangeSchema, failure);
+  const { errors, onSubmit } = useFormErrors(PasswordChangeSchema, ACCOUNT_FORM, failure);
 
   return (
     // A successful change re-mounts the form, emptying the password fields.

@@ -1,8 +1,8 @@
-import type { FormFailure } from "~/lib/account/form";
+import type { FormFailure } from "~/lib/forms/submission";
 import type { AccountMessage } from "~/lib/account/schemas";
 
 /** The profile action's answer: a success message or a failed form, both naming their intent. */
-export type ProfileAnswer = FormFailure | { intent: string; success: AccountMessage };
+export type ProfileAnswer = FormFailure<AccountMessage> | { intent: string; success: AccountMessage };
 
 /**
  * This form's part of the answer. Address forms share intents, so they also match on the
