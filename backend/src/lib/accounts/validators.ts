@@ -1,33 +1,36 @@
+import {
+  captchaField,
+  emailField,
+  givenPasswordField,
+  nameField,
+  newPasswordField,
+  optionalPhoneField,
+  phoneField,
+  SHOP_LOCALES,
+} from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
-import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, PHONE_PATTERN } from "./rules"
 
-/** Field rules shared by the account routes (messages from spec §5). */
-export const EmailField = z
-  .string({ error: "The field is obligatory and must be an email" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "The field is obligatory and must be an email" }))
+/**
+ * The account routes' fields: the rules are the contracts' (the storefront checks the same ones),
+ * the messages the spec's (§5), for API users; the storefront words the stable codes.
+ */
+export const ACCOUNT_MESSAGES = {
+  required: "All fields are required",
+  email: "The field is obligatory and must be an email",
+  password:
+    "Invalid password. It must contain a minimum of 8 characters, at least one uppercase letter, one special character, one lowercase letter, one number e.g Qwerty@12",
+  phone: "The phone number must be 237 followed by 9 digits starting with 6",
+  captcha: "Please verify the captcha",
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const
 
-export const PasswordField = z
-  .string({ error: PASSWORD_RULE_MESSAGE })
-  .regex(PASSWORD_PATTERN, { error: PASSWORD_RULE_MESSAGE })
-  .max(128, { error: PASSWORD_RULE_MESSAGE })
-
-export const PhoneField = z
-  .string({ error: "The phone number must be 237 followed by 9 digits starting with 6" })
-  .trim()
-  .regex(PHONE_PATTERN, { error: "The phone number must be 237 followed by 9 digits starting with 6" })
-
-export const NameField = z
-  .string({ error: "All fields are required" })
-  .trim()
-  .min(1, { error: "All fields are required" })
-  .max(100)
-
-export const LocaleField = z.enum(["fr", "en"]).default("fr")
-
-export const CaptchaField = z.string({ error: "Please verify the captcha" }).min(1, {
-  error: "Please verify the captcha",
-})
+export const EmailField = emailField(ACCOUNT_MESSAGES.email)
+export const PasswordField = newPasswordField(ACCOUNT_MESSAGES.password)
+export const GivenPasswordField = givenPasswordField(ACCOUNT_MESSAGES.required)
+export const PhoneField = phoneField(ACCOUNT_MESSAGES.phone)
+export const OptionalPhoneField = optionalPhoneField(ACCOUNT_MESSAGES.phone)
+export const NameField = nameField({ required: ACCOUNT_MESSAGES.required, tooLong: ACCOUNT_MESSAGES.tooLong(100) })
+export const CaptchaField = captchaField(ACCOUNT_MESSAGES.captcha)
+export const LocaleField = z.enum(SHOP_LOCALES).default("fr")
 
 export type AccountLocale = z.infer<typeof LocaleField>

@@ -15,7 +15,8 @@ import { typedBack, useFormErrors } from "~/components/account/use-form-errors";
 import { minutesToWait } from "~/lib/account/api-errors";
 import type { FormFailure } from "~/lib/account/form";
 import type { AccountMessage } from "~/lib/account/schemas";
-import { CONTACT_KINDS, CONTACT_LIMITS, ContactSchema } from "~/lib/contact/contact-schema";
+import { CONTACT_KINDS, CONTACT_LIMITS } from "@dreamshade/contracts";
+import { ContactSchema } from "~/lib/contact/contact-schema";
 
 /** A labelled control (select, textarea) with its error tied to it, like TextField. */
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: AccountMessage; hint?: string; children: ReactNode }) {

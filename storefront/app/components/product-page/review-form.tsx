@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormSuccess, INPUT_CLASS, SubmitButton } from "~/components/account/form-controls";
-import { REVIEW_COMMENT_MAX_LENGTH, type ReviewRefusal } from "~/lib/medusa/review-limits";
+import { REVIEW_COMMENT_MAX_LENGTH } from "@dreamshade/contracts";
+import type { ReviewRefusal } from "~/lib/medusa/review-refusals";
 
 export const REVIEW_INTENT = "review";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { backendFetch } from "./account-api.server";
-import { REVIEWS_PER_PAGE, type ReviewRefusal } from "./review-limits";
+import { REVIEWS_PAGE_SIZE, type ReviewErrorCode, REVIEW_ERRORS } from "@dreamshade/contracts";
+import type { ReviewRefusal } from "./review-refusals";
 
 /**
  * Product reviews (plugins/reviews): a product's visible reviews and rating, whether the
@@ -41,7 +42,7 @@ export interface ProductReviewsPage {
 /** One page (from 1) of a product's reviews, newest first, with the rating summary. */
 export async function getProductReviews(request: Request, productId: string, page: number): Promise<ProductReviewsPage> {
   const response = await backendFetch(request, "/store/reviews", {
-    query: { product_id: productId, limit: REVIEWS_PER_PAGE, offset: (page - 1) * REVIEWS_PER_PAGE },
+    query: { product_id: productId, limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE },
   });
   if (!response.ok) throw new Error(`Reviews of ${productId}: ${response.status}`);
   const body = ReviewsPageResponse.parse(await response.json());
@@ -63,7 +64,8 @@ export async function getReviewEligibility(request: Request, token: string, prod
   return EligibilityResponse.parse(await response.json());
 }
 
-const REFUSAL_BY_CODE: Record<string, ReviewRefusal> = {
+/** Every code the reviews API answers, so a new one is a type error here until it is worded. */
+const REFUSAL_BY_CODE: Record<ReviewErrorCode, ReviewRefusal> = {
   review_incomplete: "incomplete",
   review_too_long: "tooLong",
   review_not_buyer: "notBuyer",
@@ -74,7 +76,7 @@ const REFUSAL_BY_CODE: Record<string, ReviewRefusal> = {
 };
 
 export function refusalOf(status: number, code: unknown): ReviewRefusal {
-  const known = typeof code === "string" ? REFUSAL_BY_CODE[code] : undefined;
+  const known = typeof code === "string" && Object.hasOwn(REVIEW_ERRORS, code) ? REFUSAL_BY_CODE[code as ReviewErrorCode] : undefined;
   return known ?? (status === 401 ? "signedOut" : "saveFailed");
 }
 

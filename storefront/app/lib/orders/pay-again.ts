@@ -1,4 +1,11 @@
-import { isMobileMoneyMode, normalizePhone, ORDER_PAYMENT_ERROR, PAYMENT_MODE_CODES, type PaymentModeCode } from "@dreamshade/contracts";
+import {
+  isMobileMoneyMode,
+  MOBILE_MONEY_ERROR,
+  normalizePhone,
+  ORDER_PAYMENT_ERROR,
+  PAYMENT_MODE_CODES,
+  type PaymentModeCode,
+} from "@dreamshade/contracts";
 import { z } from "zod";
 import type { CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
 import { orderCardPagePath, withCardKey } from "~/lib/checkout/card-payment";
@@ -85,8 +92,8 @@ export function payAgainNoticeOf(search: string | null): PayAgainNotice | null {
 export function payAgainRefusal(code: string, mode: PaymentModeCode): { errors: CheckoutFieldErrors } | "reload" {
   const numberMessage: CheckoutMessage = mode === "orange_money" ? "orangeNumber" : "mtnNumber";
   switch (code) {
-    case "invalid_phone":
-    case "wrong_operator":
+    case MOBILE_MONEY_ERROR.invalidPhone:
+    case MOBILE_MONEY_ERROR.wrongOperator:
       return { errors: { payment_phone: numberMessage } };
     case ORDER_PAYMENT_ERROR.modeUnavailable:
       return { errors: { payment_mode: "paymentUnavailable" } };

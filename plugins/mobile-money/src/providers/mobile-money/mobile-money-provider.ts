@@ -21,7 +21,7 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import { normalizePhone, OPERATOR_PREFIXES, operatorOf, type MobileOperator } from "@dreamshade/contracts"
+import { MOBILE_MONEY_ERROR, normalizePhone, OPERATOR_PREFIXES, operatorOf, type MobileOperator } from "@dreamshade/contracts"
 import type { MtnOptions } from "../../lib/mtn-client"
 import type { NotchPayOptions } from "../../lib/notchpay-client"
 import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
@@ -42,14 +42,6 @@ export type MobileMoneyOptions = {
   orangePrefixes?: string[]
   shopName?: string
 }
-
-/** Error codes the storefront words in the shopper's language. */
-export const MOBILE_MONEY_ERROR = {
-  invalidPhone: "invalid_phone",
-  wrongOperator: "wrong_operator",
-  gatewayUnavailable: "gateway_unavailable",
-  refundUnsupported: "refund_unsupported",
-} as const
 
 const OPERATOR_NAMES: Record<MobileOperator, string> = { mtn: "MTN", orange: "Orange" }
 const GATEWAY_NAMES: Record<MobileOperator | "notchpay", string> = { ...OPERATOR_NAMES, notchpay: "Notch Pay" }
