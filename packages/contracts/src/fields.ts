@@ -16,6 +16,8 @@ export const FIELD_LIMITS = {
   /** RFC 5321's longest address. */
   email: 254,
   password: 128,
+  /** A mobile-money number as typed, spaces and all, before it is normalised and checked. */
+  typedPhone: 30,
   /** An ALTCHA payload is a few hundred characters; the bound keeps junk out. */
   captcha: 10_000,
 } as const

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from "@dreamshade/contracts";
 import { data } from "react-router";
 import type { NewsletterResult } from "~/components/newsletter/newsletter-form";
 import type { Language } from "~/lib/i18n/languages";
@@ -17,7 +18,7 @@ export async function subscribeAction(request: Request, language: Language) {
   if (!errors) throw new Error(`Newsletter subscription refused: ${answer.status} ${answer.code ?? ""}`);
   const typed = formData.get("email");
   return data<NewsletterResult>(
-    { failure: { errors, values: { email: typeof typed === "string" ? typed.slice(0, 254) : "" }, retryAfter: answer.retryAfter } },
+    { failure: { errors, values: { email: typeof typed === "string" ? typed.slice(0, FIELD_LIMITS.email) : "" }, retryAfter: answer.retryAfter } },
     { status: answer.status === 429 ? 429 : 400 },
   );
 }

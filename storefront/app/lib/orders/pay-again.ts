@@ -1,4 +1,5 @@
 import {
+  FIELD_LIMITS,
   isMobileMoneyMode,
   MOBILE_MONEY_ERROR,
   normalizePhone,
@@ -32,7 +33,7 @@ const message = (key: CheckoutMessage) => ({ error: key });
 export const PayAgainSchema = z
   .object({
     payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
-    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
+    payment_phone: z.string().max(FIELD_LIMITS.typedPhone, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
   })
   .superRefine((value, ctx) => {
     if (!isMobileMoneyMode(value.payment_mode)) return;
