@@ -25,6 +25,17 @@ export const FIELD_LIMITS = {
 export const SHOP_LOCALES = ["fr", "en"] as const
 export type ShopLocale = (typeof SHOP_LOCALES)[number]
 
+/** The spec's words for a refused field (§5), in English: what the backend and its plugins answer API users. */
+export const SPEC_FIELD_MESSAGES = {
+  required: "All fields are required",
+  email: "The field is obligatory and must be an email",
+  password:
+    "Invalid password. It must contain a minimum of 8 characters, at least one uppercase letter, one special character, one lowercase letter, one number e.g Qwerty@12",
+  phone: "The phone number must be 237 followed by 9 digits starting with 6",
+  captcha: "Please verify the captcha",
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const
+
 const says = (error: string) => ({ error })
 
 /** Trimmed and lower-cased, then a valid address. */

@@ -1,10 +1,10 @@
-import { contactMessageFields } from "@dreamshade/contracts"
+import { contactMessageFields, SPEC_FIELD_MESSAGES } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
-import { ACCOUNT_MESSAGES, LocaleField } from "../../../lib/accounts/validators"
+import { LocaleField } from "../../../lib/accounts/validators"
 
 /** The contact form's rules are the contracts' (the storefront checks the same); the words are the spec's. */
 export const StoreSendContactMessage = z.object({
-  ...contactMessageFields(ACCOUNT_MESSAGES),
+  ...contactMessageFields(SPEC_FIELD_MESSAGES),
   locale: LocaleField,
 })
 export type StoreSendContactMessageType = z.infer<typeof StoreSendContactMessage>

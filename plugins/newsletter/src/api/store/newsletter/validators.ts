@@ -1,13 +1,10 @@
-import { newsletterSubscriptionFields } from "@dreamshade/contracts"
+import { newsletterSubscriptionFields, SPEC_FIELD_MESSAGES } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
 import { NEWSLETTER_LOCALES } from "../../../lib/consent"
 
 /** The contracts' rules (the storefront checks the same), the spec's messages (§5). */
 export const StoreSubscribeToNewsletter = z.object({
-  ...newsletterSubscriptionFields({
-    email: "The field is obligatory and must be an email",
-    captcha: "Please verify the captcha",
-  }),
+  ...newsletterSubscriptionFields(SPEC_FIELD_MESSAGES),
   locale: z.enum(NEWSLETTER_LOCALES).default("fr"),
 })
 export type StoreSubscribeToNewsletterType = z.infer<typeof StoreSubscribeToNewsletter>
