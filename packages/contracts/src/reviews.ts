@@ -8,6 +8,10 @@ export const RATING_VALUES = [1, 2, 3, 4, 5] as const
 /** Reviews per page on the product page and in the store API. */
 export const REVIEWS_PAGE_SIZE = 5
 
+/** Why `GET /store/reviews/eligibility` says a signed-in customer may not review a product. */
+export const REVIEW_INELIGIBLE_REASONS = ["not_buyer", "already_reviewed"] as const
+export type ReviewIneligibleReason = (typeof REVIEW_INELIGIBLE_REASONS)[number]
+
 /**
  * `POST /store/reviews`'s body. No messages: each side turns the broken field into its refusal
  * (`review_incomplete`, `review_too_long`…). The storefront reads the rating from a form, as text.

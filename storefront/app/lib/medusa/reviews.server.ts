@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { backendFetch } from "./account-api.server";
-import { REVIEWS_PAGE_SIZE, type ReviewErrorCode, REVIEW_ERRORS } from "@dreamshade/contracts";
+import {
+  REVIEW_ERRORS,
+  REVIEW_INELIGIBLE_REASONS,
+  REVIEWS_PAGE_SIZE,
+  type ReviewErrorCode,
+  type ReviewIneligibleReason,
+} from "@dreamshade/contracts";
 import type { ReviewRefusal } from "./review-refusals";
 
 /**
@@ -49,11 +55,11 @@ export async function getProductReviews(request: Request, productId: string, pag
   return { reviews: body.reviews, count: body.count, page, average: body.summary.average, distribution: body.summary.distribution };
 }
 
-export type ReviewEligibility = { eligible: true } | { eligible: false; reason: "not_buyer" | "already_reviewed" };
+export type ReviewEligibility = { eligible: true } | { eligible: false; reason: ReviewIneligibleReason };
 
 const EligibilityResponse = z.union([
   z.object({ eligible: z.literal(true) }),
-  z.object({ eligible: z.literal(false), reason: z.enum(["not_buyer", "already_reviewed"]) }),
+  z.object({ eligible: z.literal(false), reason: z.enum(REVIEW_INELIGIBLE_REASONS) }),
 ]);
 
 /** Whether the signed-in customer may review the product; null when the session has expired. */
