@@ -57,9 +57,25 @@ export const ORDER_PAYMENT_ERROR = {
 
 export type OrderPaymentErrorCode = (typeof ORDER_PAYMENT_ERROR)[keyof typeof ORDER_PAYMENT_ERROR]
 
-/** Every code a shopper's account screen may be answered with. */
-export const SHOPPER_ERROR_CODES: readonly (AccountErrorCode | QuotePaymentErrorCode | OrderPaymentErrorCode)[] = [
+/** The mobile-money providers' refusals (the `code` of Medusa's 400 answer). */
+export const MOBILE_MONEY_ERROR = {
+  /** Not a Cameroonian mobile number. */
+  invalidPhone: "invalid_phone",
+  /** A number of the other operator (an Orange number for MTN MoMo…). */
+  wrongOperator: "wrong_operator",
+  gatewayUnavailable: "gateway_unavailable",
+  refundUnsupported: "refund_unsupported",
+} as const
+
+export type MobileMoneyErrorCode = (typeof MOBILE_MONEY_ERROR)[keyof typeof MOBILE_MONEY_ERROR]
+
+export type ShopperErrorCode = AccountErrorCode | QuotePaymentErrorCode | OrderPaymentErrorCode | MobileMoneyErrorCode
+
+/** Every code a shopper's account screens may be answered with (paying an order again included). */
+export const SHOPPER_ERROR_CODES: readonly ShopperErrorCode[] = [
   ...(Object.keys(ACCOUNT_ERRORS) as AccountErrorCode[]),
   ...Object.values(QUOTE_PAYMENT_ERROR),
   ...Object.values(ORDER_PAYMENT_ERROR),
+  MOBILE_MONEY_ERROR.invalidPhone,
+  MOBILE_MONEY_ERROR.wrongOperator,
 ]

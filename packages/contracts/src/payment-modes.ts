@@ -1,9 +1,30 @@
+import type { ShopLocale } from "./fields.js"
 import type { MobileOperator } from "./phone.js"
 
 /** The six ways to pay of the spec, in the order checkout shows them. */
 export const PAYMENT_MODE_CODES = ["mtn_momo", "orange_money", "card", "paypal", "bank_deposit", "cash_at_shop"] as const
 
 export type PaymentModeCode = (typeof PAYMENT_MODE_CODES)[number]
+
+/** Each mode's name in the shop's two languages: checkout, order pages and invoices say the same. */
+export const PAYMENT_MODE_NAMES: Record<ShopLocale, Record<PaymentModeCode, string>> = {
+  fr: {
+    mtn_momo: "MTN Mobile Money",
+    orange_money: "Orange Money",
+    card: "Carte bancaire",
+    paypal: "PayPal",
+    bank_deposit: "Dépôt bancaire",
+    cash_at_shop: "Espèces en boutique",
+  },
+  en: {
+    mtn_momo: "MTN Mobile Money",
+    orange_money: "Orange Money",
+    card: "Card",
+    paypal: "PayPal",
+    bank_deposit: "Bank deposit",
+    cash_at_shop: "Cash at the shop",
+  },
+}
 
 /**
  * The payment provider identifiers that serve each mode (the middle of a provider id

@@ -1,33 +1,26 @@
+import {
+  captchaField,
+  emailField,
+  FIELD_LIMITS,
+  givenPasswordField,
+  nameField,
+  newPasswordField,
+  phoneField,
+  SHOP_LOCALES,
+  SPEC_FIELD_MESSAGES,
+} from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
-import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE, PHONE_PATTERN } from "./rules"
 
-/** Field rules shared by the account routes (messages from spec §5). */
-export const EmailField = z
-  .string({ error: "The field is obligatory and must be an email" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "The field is obligatory and must be an email" }))
-
-export const PasswordField = z
-  .string({ error: PASSWORD_RULE_MESSAGE })
-  .regex(PASSWORD_PATTERN, { error: PASSWORD_RULE_MESSAGE })
-  .max(128, { error: PASSWORD_RULE_MESSAGE })
-
-export const PhoneField = z
-  .string({ error: "The phone number must be 237 followed by 9 digits starting with 6" })
-  .trim()
-  .regex(PHONE_PATTERN, { error: "The phone number must be 237 followed by 9 digits starting with 6" })
-
-export const NameField = z
-  .string({ error: "All fields are required" })
-  .trim()
-  .min(1, { error: "All fields are required" })
-  .max(100)
-
-export const LocaleField = z.enum(["fr", "en"]).default("fr")
-
-export const CaptchaField = z.string({ error: "Please verify the captcha" }).min(1, {
-  error: "Please verify the captcha",
-})
+/**
+ * The account routes' fields: the rules are the contracts' (the storefront checks the same ones),
+ * the messages the spec's (§5), for API users; the storefront words the stable codes.
+ */
+export const EmailField = emailField(SPEC_FIELD_MESSAGES.email)
+export const PasswordField = newPasswordField(SPEC_FIELD_MESSAGES.password)
+export const GivenPasswordField = givenPasswordField(SPEC_FIELD_MESSAGES.required)
+export const PhoneField = phoneField(SPEC_FIELD_MESSAGES.phone)
+export const NameField = nameField({ required: SPEC_FIELD_MESSAGES.required, tooLong: SPEC_FIELD_MESSAGES.tooLong(FIELD_LIMITS.name) })
+export const CaptchaField = captchaField(SPEC_FIELD_MESSAGES.captcha)
+export const LocaleField = z.enum(SHOP_LOCALES).default("fr")
 
 export type AccountLocale = z.infer<typeof LocaleField>

@@ -1,20 +1,8 @@
+import { FAVOURITE_ERRORS, type FavouriteErrorCode } from "@dreamshade/contracts"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 
-/**
- * The favourites API's stable error codes with their status. The storefront translates the code;
- * the English message is the spec's (§6, §8) for API users.
- */
-export const FAVOURITE_ERRORS = {
-  login_required: { status: 401, message: "Please login before adding to favorite" },
-  product_not_found: { status: 404, message: "Product not found" },
-  already_added: { status: 409, message: "Product already added to favorites" },
-  favourite_not_found: { status: 404, message: "The item was not removed" },
-  save_failed: { status: 500, message: "Error while saving favorites" },
-} as const
-
-export type FavouriteErrorCode = keyof typeof FAVOURITE_ERRORS
-
+/** The favourites API's codes and messages are the contracts' (`FAVOURITE_ERRORS`); Medusa's error type for each. */
 const MEDUSA_TYPE_BY_CODE: Record<FavouriteErrorCode, string> = {
   login_required: MedusaError.Types.UNAUTHORIZED,
   product_not_found: MedusaError.Types.NOT_FOUND,

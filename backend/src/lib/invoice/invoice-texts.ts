@@ -1,5 +1,5 @@
 import type { MailLocale } from "../mail/locale"
-import { type PaymentModeCode } from "@dreamshade/contracts"
+import { PAYMENT_MODE_NAMES } from "@dreamshade/contracts"
 import type { PaymentState } from "../orders/order-view"
 
 /** Every word printed on an invoice, in the shop's two languages. */
@@ -19,14 +19,7 @@ export const INVOICE_TEXTS = {
     deliveryFee: "Frais de livraison",
     total: "Total TTC",
     payment: (mode: string, state: string) => `Paiement : ${mode}, ${state}`,
-    paymentModes: {
-      mtn_momo: "MTN Mobile Money",
-      orange_money: "Orange Money",
-      card: "Carte bancaire",
-      paypal: "PayPal",
-      bank_deposit: "Dépôt bancaire",
-      cash_at_shop: "Espèces en boutique",
-    } satisfies Record<PaymentModeCode, string>,
+    paymentModes: PAYMENT_MODE_NAMES.fr,
     paymentStates: {
       pending: "en attente de paiement",
       paid: "payé",
@@ -51,14 +44,7 @@ export const INVOICE_TEXTS = {
     deliveryFee: "Delivery fee",
     total: "Total (tax included)",
     payment: (mode: string, state: string) => `Payment: ${mode}, ${state}`,
-    paymentModes: {
-      mtn_momo: "MTN Mobile Money",
-      orange_money: "Orange Money",
-      card: "Card",
-      paypal: "PayPal",
-      bank_deposit: "Bank deposit",
-      cash_at_shop: "Cash at the shop",
-    } satisfies Record<PaymentModeCode, string>,
+    paymentModes: PAYMENT_MODE_NAMES.en,
     paymentStates: {
       pending: "awaiting payment",
       paid: "paid",

@@ -1,17 +1,7 @@
+import { NEWSLETTER_ERRORS, type NewsletterErrorCode } from "@dreamshade/contracts"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-
-/** The newsletter API's error codes with their HTTP status (the storefront words them). */
-export const NEWSLETTER_ERRORS = {
-  invalid_data: 400,
-  captcha_invalid: 400,
-  already_subscribed: 409,
-  too_many_attempts: 429,
-  token_invalid: 400,
-} as const
-
-export type NewsletterErrorCode = keyof typeof NEWSLETTER_ERRORS
 
 export const ALREADY_SUBSCRIBED = "Email already subscribed to newsletter."
 

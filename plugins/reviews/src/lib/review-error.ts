@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { REVIEW_ERRORS, type ReviewErrorCode } from "./review-rules"
+import { REVIEW_ERRORS, type ReviewErrorCode } from "@dreamshade/contracts"
 
 const MEDUSA_TYPES: Record<number, string> = {
   400: MedusaError.Types.INVALID_DATA,

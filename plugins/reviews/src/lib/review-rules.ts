@@ -1,26 +1,7 @@
-/** The longest comment accepted: a few paragraphs, far below what would burden the page. */
-export const COMMENT_MAX_LENGTH = 2000
+import { RATING_VALUES } from "@dreamshade/contracts"
+
 /** The longest staff answer. */
 export const ANSWER_MAX_LENGTH = 2000
-export const RATING_VALUES = [1, 2, 3, 4, 5] as const
-/** Reviews per page on the product page and in the store API. */
-export const REVIEWS_PAGE_SIZE = 5
-
-/**
- * The spec's messages (§5, §8), in English as written there, with a stable code the storefront
- * translates. The HTTP status is what the answer carries.
- */
-export const REVIEW_ERRORS = {
-  review_incomplete: { status: 400, message: "Please leave a review and select the rating" },
-  review_too_long: { status: 400, message: `A review holds at most ${COMMENT_MAX_LENGTH} characters` },
-  review_too_many: { status: 429, message: "Too many reviews sent. Please try again later." },
-  review_not_buyer: { status: 403, message: "You Must have commanded this product before giving review on it" },
-  review_duplicate: { status: 409, message: "You have already given your review on this product" },
-  review_product_not_found: { status: 404, message: "Product not found" },
-  review_save_failed: { status: 500, message: "Error while saving review" },
-} as const
-
-export type ReviewErrorCode = keyof typeof REVIEW_ERRORS
 
 /** What may be shown of an author: the first name and the last name's initial, nothing else. */
 export function authorNameParts(firstName: string | null | undefined, lastName: string | null | undefined) {

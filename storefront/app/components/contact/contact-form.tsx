@@ -16,7 +16,8 @@ import { ACCOUNT_FORM } from "~/lib/forms/messages";
 import type { FormFailure } from "~/lib/forms/submission";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import type { AccountMessage } from "~/lib/account/schemas";
-import { CONTACT_KINDS, CONTACT_LIMITS, ContactSchema } from "~/lib/contact/contact-schema";
+import { CONTACT_KINDS, CONTACT_LIMITS } from "@dreamshade/contracts";
+import { ContactSchema } from "~/lib/contact/contact-schema";
 
 /** A labelled control (select, textarea) with its error tied to it, like TextField. */
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: AccountMessage; hint?: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/pagination/pagination";
 import { Stars } from "~/components/product/rating-stars";
 import { toLanguage, type Language } from "~/lib/i18n/languages";
 import type { ProductRating } from "~/lib/medusa/catalogue-product.server";
-import { REVIEW_COMMENT_MAX_LENGTH, REVIEWS_PER_PAGE } from "~/lib/medusa/review-limits";
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEWS_PAGE_SIZE } from "@dreamshade/contracts";
 import type { ProductReviewsPage } from "~/lib/medusa/reviews.server";
 import { RatingBreakdown } from "./rating-breakdown";
 import { ReviewForm, ReviewSent, type ReviewFormFailure } from "./review-form";
@@ -80,7 +80,7 @@ export function ProductReviews({
               type="link"
               linkUrl={`${pagePath}?reviews={page}#reviews`}
               totalItems={reviews.count}
-              itemsPerPage={REVIEWS_PER_PAGE}
+              itemsPerPage={REVIEWS_PAGE_SIZE}
               currentPage={reviews.page}
             />
           </nav>

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormSuccess, INPUT_CLASS, SubmitButton } from "~/components/account/form-controls";
 import type { FormFailure } from "~/lib/forms/submission";
-import { REVIEW_COMMENT_MAX_LENGTH, type ReviewRefusal } from "~/lib/medusa/review-limits";
+import { REVIEW_COMMENT_MAX_LENGTH } from "@dreamshade/contracts";
+import type { ReviewRefusal } from "~/lib/medusa/review-refusals";
 
 export const REVIEW_INTENT = "review";
 

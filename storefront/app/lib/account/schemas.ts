@@ -1,3 +1,4 @@
+import { captchaField, emailField, givenPasswordField, nameField, newPasswordField, phoneField } from "@dreamshade/contracts";
 import { z } from "zod";
 import type accountFr from "~/locales/fr/account";
 
@@ -10,31 +11,18 @@ type MessageKeys = keyof (typeof accountFr)["messages"];
 type PluralBase<K> = K extends `${infer Base}_${"one" | "other"}` ? Base : K;
 export type AccountMessage = PluralBase<MessageKeys>;
 
-/** Spec §5: 8+ characters with an uppercase, a lowercase, a digit and a special character. */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
-/** DESIGN.md §2: 237, then 9 digits starting with 6. */
-export const PHONE_RULE = /^2376\d{8}$/;
+const key = (name: AccountMessage) => name;
+const message = (name: AccountMessage) => ({ error: name });
 
-const message = (key: AccountMessage) => ({ error: key });
-
-const requiredText = z.string(message("required")).trim().min(1, message("required")).max(100, message("required"));
-
-const email = z
-  .string(message("email"))
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(message("email")));
-
-/** Spaces, dots, dashes and a leading "+" are forgiven: "+237 6 70 00 00 00" is fine. */
-const phone = z
-  .string(message("phone"))
-  .transform((value) => value.replace(/[\s.\-()]/g, "").replace(/^\+/, ""))
-  .pipe(z.string().regex(PHONE_RULE, message("phone")));
-
-const newPassword = z.string(message("password")).regex(PASSWORD_RULE, message("password"));
-const anyPassword = z.string(message("required")).min(1, message("required"));
+/** The rules are the contracts' (the backend checks the same); the messages are our keys. */
+/** A name's rule (required, trimmed, 100 characters at most) serves the address's city too. */
+const requiredText = nameField({ required: key("required") });
+const email = emailField(key("email"));
+const phone = phoneField(key("phone"));
+const newPassword = newPasswordField(key("password"));
+const anyPassword = givenPasswordField(key("required"));
+const captcha = captchaField(key("captcha"));
 const checkbox = (key: AccountMessage) => z.literal("on", message(key));
-const captcha = z.string(message("captcha")).min(1, message("captcha"));
 
 /** The confirmation must repeat `field`; checked once both are present. */
 function confirms<T extends z.ZodObject>(schema: T, field: string) {

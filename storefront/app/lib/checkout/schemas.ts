@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type checkoutFr from "~/locales/fr/checkout";
-import { isMobileMoneyMode, normalizePhone, PAYMENT_MODE_CODES } from "@dreamshade/contracts";
+import { FIELD_LIMITS, isMobileMoneyMode, normalizePhone, PAYMENT_MODE_CODES } from "@dreamshade/contracts";
 import { mobileNumberProblem } from "./mobile-money";
 
 /**
@@ -88,7 +88,7 @@ export const PlaceOrderSchema = z
     payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
     notes: optionalText(NOTES_MAX_LENGTH),
     /** The number that approves a mobile-money payment (ignored for the other modes). */
-    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
+    payment_phone: z.string().max(FIELD_LIMITS.typedPhone, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
   })
   .superRefine((value, ctx) => {
     if (!isMobileMoneyMode(value.payment_mode)) return;

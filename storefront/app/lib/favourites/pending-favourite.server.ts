@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { FavouriteRecordId } from "@dreamshade/contracts";
 import { z } from "zod";
 import { env } from "~/lib/env.server";
 import { isSecureRequest } from "~/lib/i18n/language-cookie.server";
@@ -19,7 +20,7 @@ export interface PendingFavourite {
 export const RESUME_PENDING_FAVOURITE_PATH = "/my-favourites?resume=1";
 
 const PendingFavouriteSchema = z.object({
-  productId: z.string().min(1).max(64),
+  productId: FavouriteRecordId,
   returnTo: z.string().max(2000),
 });
 

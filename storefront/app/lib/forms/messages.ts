@@ -1,6 +1,6 @@
 import type { AccountMessage } from "~/lib/account/schemas";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";
-import type { ReviewRefusal } from "~/lib/medusa/review-limits";
+import type { ReviewRefusal } from "~/lib/medusa/review-refusals";
 import type { NewsletterMessage } from "~/lib/newsletter/schema";
 import { formMessages } from "./submission";
 

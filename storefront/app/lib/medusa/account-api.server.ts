@@ -1,3 +1,4 @@
+import { SHOPPER_ERROR_CODES, type ShopperErrorCode } from "@dreamshade/contracts";
 import { z } from "zod";
 import { env } from "~/lib/env.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
@@ -10,32 +11,8 @@ import { localeHeaders } from "./locale";
  * the SDK's errors keep only the message, and the screens word errors from the stable `code`.
  */
 
-export type AccountErrorCode =
-  | "invalid_data"
-  | "captcha_invalid"
-  | "email_taken"
-  | "account_not_found"
-  | "wrong_password"
-  | "account_not_validated"
-  | "account_deactivated"
-  | "too_many_attempts"
-  | "token_invalid"
-  | "old_password_incorrect"
-  | "picture_invalid"
-  | "picture_too_large"
-  | "shipping_quote_not_set"
-  | "shipping_quote_already_paid"
-  | "shipping_quote_payment_chosen"
-  | "payment_mode_not_available"
-  | "invalid_phone"
-  | "wrong_operator"
-  | "payment_refused"
-  | "order_cancelled"
-  | "order_already_paid"
-  | "order_payment_awaited"
-  | "order_payment_in_progress"
-  | "unauthorized"
-  | "unknown";
+/** The backend's code (the contracts' `SHOPPER_ERROR_CODES`), or what the storefront makes of a bare answer. */
+export type AccountErrorCode = ShopperErrorCode | "unauthorized" | "unknown";
 
 const ErrorBody = z
   .object({
@@ -47,31 +24,7 @@ const ErrorBody = z
   })
   .catch({});
 
-const KNOWN_CODES = new Set<string>([
-  "invalid_data",
-  "captcha_invalid",
-  "email_taken",
-  "account_not_found",
-  "wrong_password",
-  "account_not_validated",
-  "account_deactivated",
-  "too_many_attempts",
-  "token_invalid",
-  "old_password_incorrect",
-  "picture_invalid",
-  "picture_too_large",
-  "shipping_quote_not_set",
-  "shipping_quote_already_paid",
-  "shipping_quote_payment_chosen",
-  "payment_mode_not_available",
-  "invalid_phone",
-  "wrong_operator",
-  "payment_refused",
-  "order_cancelled",
-  "order_already_paid",
-  "order_payment_awaited",
-  "order_payment_in_progress",
-] satisfies AccountErrorCode[]);
+const KNOWN_CODES = new Set<string>(SHOPPER_ERROR_CODES);
 
 export class AccountApiError extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import { FAVOURITE_ERRORS, type FavouriteErrorCode } from "@dreamshade/contracts";
 import { z } from "zod";
 import { backendFetch } from "./account-api.server";
 import { getShopRegion } from "./regions.server";
@@ -7,19 +8,13 @@ import { getShopRegion } from "./regions.server";
  * Plain fetch, like the account API: the pages word errors from the answer's stable `code`.
  */
 
-export const FAVOURITE_ERROR_CODES = [
-  "login_required",
-  "product_not_found",
-  "already_added",
-  "favourite_not_found",
-  "save_failed",
-] as const;
-export type FavouriteErrorCode = (typeof FAVOURITE_ERROR_CODES)[number] | "unknown";
+/** The API's code (the contracts' `FAVOURITE_ERRORS`), or `unknown` for any other failure. */
+export type FavouriteFailure = FavouriteErrorCode | "unknown";
 
 export class FavouritesApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: FavouriteErrorCode,
+    readonly code: FavouriteFailure,
   ) {
     super(`Favourites API ${status} ${code}`);
     this.name = "FavouritesApiError";
@@ -30,7 +25,7 @@ const ErrorBody = z.object({ code: z.string().optional() }).catch({});
 
 export function toFavouritesApiError(status: number, body: unknown): FavouritesApiError {
   const { code } = ErrorBody.parse(body);
-  const known = (FAVOURITE_ERROR_CODES as readonly string[]).includes(code ?? "");
+  const known = code !== undefined && Object.hasOwn(FAVOURITE_ERRORS, code);
   return new FavouritesApiError(status, known ? (code as FavouriteErrorCode) : "unknown");
 }
 

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { backendFetch } from "./account-api.server";
-import { REVIEWS_PER_PAGE, type ReviewRefusal } from "./review-limits";
+import {
+  REVIEW_ERRORS,
+  REVIEW_INELIGIBLE_REASONS,
+  REVIEWS_PAGE_SIZE,
+  type ReviewErrorCode,
+  type ReviewIneligibleReason,
+} from "@dreamshade/contracts";
+import type { ReviewRefusal } from "./review-refusals";
 
 /**
  * Product reviews (plugins/reviews): a product's visible reviews and rating, whether the
@@ -41,18 +48,18 @@ export interface ProductReviewsPage {
 /** One page (from 1) of a product's reviews, newest first, with the rating summary. */
 export async function getProductReviews(request: Request, productId: string, page: number): Promise<ProductReviewsPage> {
   const response = await backendFetch(request, "/store/reviews", {
-    query: { product_id: productId, limit: REVIEWS_PER_PAGE, offset: (page - 1) * REVIEWS_PER_PAGE },
+    query: { product_id: productId, limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE },
   });
   if (!response.ok) throw new Error(`Reviews of ${productId}: ${response.status}`);
   const body = ReviewsPageResponse.parse(await response.json());
   return { reviews: body.reviews, count: body.count, page, average: body.summary.average, distribution: body.summary.distribution };
 }
 
-export type ReviewEligibility = { eligible: true } | { eligible: false; reason: "not_buyer" | "already_reviewed" };
+export type ReviewEligibility = { eligible: true } | { eligible: false; reason: ReviewIneligibleReason };
 
 const EligibilityResponse = z.union([
   z.object({ eligible: z.literal(true) }),
-  z.object({ eligible: z.literal(false), reason: z.enum(["not_buyer", "already_reviewed"]) }),
+  z.object({ eligible: z.literal(false), reason: z.enum(REVIEW_INELIGIBLE_REASONS) }),
 ]);
 
 /** Whether the signed-in customer may review the product; null when the session has expired. */
@@ -63,7 +70,8 @@ export async function getReviewEligibility(request: Request, token: string, prod
   return EligibilityResponse.parse(await response.json());
 }
 
-const REFUSAL_BY_CODE: Record<string, ReviewRefusal> = {
+/** Every code the reviews API answers, so a new one is a type error here until it is worded. */
+const REFUSAL_BY_CODE: Record<ReviewErrorCode, ReviewRefusal> = {
   review_incomplete: "incomplete",
   review_too_long: "tooLong",
   review_not_buyer: "notBuyer",
@@ -74,7 +82,7 @@ const REFUSAL_BY_CODE: Record<string, ReviewRefusal> = {
 };
 
 export function refusalOf(status: number, code: unknown): ReviewRefusal {
-  const known = typeof code === "string" ? REFUSAL_BY_CODE[code] : undefined;
+  const known = typeof code === "string" && Object.hasOwn(REVIEW_ERRORS, code) ? REFUSAL_BY_CODE[code as ReviewErrorCode] : undefined;
   return known ?? (status === 401 ? "signedOut" : "saveFailed");
 }
 

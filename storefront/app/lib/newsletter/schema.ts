@@ -1,3 +1,4 @@
+import { NEWSLETTER_ERRORS, type NewsletterErrorCode, newsletterSubscriptionFields } from "@dreamshade/contracts";
 import { z } from "zod";
 import type newsletterFr from "~/locales/fr/newsletter";
 
@@ -6,31 +7,30 @@ type PluralBase<K> = K extends `${infer Base}_${"one" | "other"}` ? Base : K;
 /** A key of `newsletter.messages` (plural forms under one name). */
 export type NewsletterMessage = PluralBase<MessageKeys>;
 
-const message = (key: NewsletterMessage) => ({ error: key });
+const key = (name: NewsletterMessage) => name;
 
-/** The subscribe form, checked in the browser and in the action (the backend checks again). */
-export const NewsletterSchema = z.object({
-  email: z.string(message("email")).trim().toLowerCase().max(254, message("email")).pipe(z.email(message("email"))),
-  captcha: z.string(message("captcha")).min(1, message("captcha")).max(10_000, message("captcha")),
-});
+/**
+ * The subscribe form, checked in the browser and in the action; the backend checks the same
+ * contracts' rules again.
+ */
+export const NewsletterSchema = z.object(newsletterSubscriptionFields({ email: key("email"), captcha: key("captcha") }));
 
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 
 /** Per field, the message key to show; `form` for the whole form. */
 export type NewsletterErrors = Partial<Record<"email" | "captcha" | "form", NewsletterMessage>>;
 
+/** Every code the API may answer, so a new one is a type error here until it is worded. */
+const ERRORS_BY_CODE: Record<NewsletterErrorCode, (field?: string) => NewsletterErrors | null> = {
+  already_subscribed: () => ({ email: "alreadySubscribed" }),
+  captcha_invalid: () => ({ captcha: "captcha" }),
+  too_many_attempts: () => ({ form: "tooManyAttempts" }),
+  invalid_data: (field) => (field === "captcha" ? { captcha: "captcha" } : { email: "email" }),
+  // A confirmation link's refusal: the confirmation page words it, not the subscribe form.
+  token_invalid: () => null,
+};
+
 /** The newsletter API's refusal codes as form errors; null for anything the shopper cannot fix. */
 export function newsletterErrorsForCode(code: string | undefined, field?: string): NewsletterErrors | null {
-  switch (code) {
-    case "already_subscribed":
-      return { email: "alreadySubscribed" };
-    case "captcha_invalid":
-      return { captcha: "captcha" };
-    case "too_many_attempts":
-      return { form: "tooManyAttempts" };
-    case "invalid_data":
-      return field === "captcha" ? { captcha: "captcha" } : { email: "email" };
-    default:
-      return null;
-  }
+  return code && Object.hasOwn(NEWSLETTER_ERRORS, code) ? ERRORS_BY_CODE[code as NewsletterErrorCode](field) : null;
 }

@@ -1,4 +1,12 @@
-import { isMobileMoneyMode, normalizePhone, ORDER_PAYMENT_ERROR, PAYMENT_MODE_CODES, type PaymentModeCode } from "@dreamshade/contracts";
+import {
+  FIELD_LIMITS,
+  isMobileMoneyMode,
+  MOBILE_MONEY_ERROR,
+  normalizePhone,
+  ORDER_PAYMENT_ERROR,
+  PAYMENT_MODE_CODES,
+  type PaymentModeCode,
+} from "@dreamshade/contracts";
 import { z } from "zod";
 import type { CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
 import { orderCardPagePath, withCardKey } from "~/lib/checkout/card-payment";
@@ -25,7 +33,7 @@ const message = (key: CheckoutMessage) => ({ error: key });
 export const PayAgainSchema = z
   .object({
     payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
-    payment_phone: z.string().max(30, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
+    payment_phone: z.string().max(FIELD_LIMITS.typedPhone, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
   })
   .superRefine((value, ctx) => {
     if (!isMobileMoneyMode(value.payment_mode)) return;
@@ -85,8 +93,8 @@ export function payAgainNoticeOf(search: string | null): PayAgainNotice | null {
 export function payAgainRefusal(code: string, mode: PaymentModeCode): { errors: CheckoutFieldErrors } | "reload" {
   const numberMessage: CheckoutMessage = mode === "orange_money" ? "orangeNumber" : "mtnNumber";
   switch (code) {
-    case "invalid_phone":
-    case "wrong_operator":
+    case MOBILE_MONEY_ERROR.invalidPhone:
+    case MOBILE_MONEY_ERROR.wrongOperator:
       return { errors: { payment_phone: numberMessage } };
     case ORDER_PAYMENT_ERROR.modeUnavailable:
       return { errors: { payment_mode: "paymentUnavailable" } };

@@ -1,4 +1,4 @@
-import { PAYMENT_MODE_CODES } from "@dreamshade/contracts";
+import { PAYMENT_MODE_CODES, QUOTE_PAYMENT_ERROR, type QuotePaymentErrorCode } from "@dreamshade/contracts";
 import { z } from "zod";
 import {
   PaymentModesResponse,
@@ -47,14 +47,15 @@ export function pickQuoteProvider(choices: PaymentChoice[], mode: unknown): { pr
   return { providerId: choice.providerId };
 }
 
-const CODE_MESSAGES: Record<string, QuotePaymentMessage> = {
-  payment_mode_not_available: "paymentUnavailable",
-  shipping_quote_payment_chosen: "alreadyChosen",
-  shipping_quote_already_paid: "alreadyPaid",
-  shipping_quote_not_set: "noQuote",
+/** Every refusal of the quote's payment, so a new one is a type error here until it is worded. */
+const CODE_MESSAGES: Record<QuotePaymentErrorCode, QuotePaymentMessage> = {
+  [QUOTE_PAYMENT_ERROR.modeUnavailable]: "paymentUnavailable",
+  [QUOTE_PAYMENT_ERROR.modeChosen]: "alreadyChosen",
+  [QUOTE_PAYMENT_ERROR.alreadyPaid]: "alreadyPaid",
+  [QUOTE_PAYMENT_ERROR.notSet]: "noQuote",
 };
 
 /** The message for the backend's refusal code (`POST /store/account/orders/:id/shipping-quote/payment`). */
 export function quotePaymentMessage(code: string): QuotePaymentMessage {
-  return CODE_MESSAGES[code] ?? "generic";
+  return Object.hasOwn(CODE_MESSAGES, code) ? CODE_MESSAGES[code as QuotePaymentErrorCode] : "generic";
 }

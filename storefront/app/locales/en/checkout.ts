@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_NAMES } from "@dreamshade/contracts";
 import type fr from "../fr/checkout";
 
 const checkout = {
@@ -43,14 +44,7 @@ const checkout = {
   },
   payment: {
     legend: "Payment mode",
-    modes: {
-      mtn_momo: "MTN Mobile Money",
-      orange_money: "Orange Money",
-      card: "Card",
-      paypal: "PayPal",
-      bank_deposit: "Bank deposit",
-      cash_at_shop: "Cash at the shop",
-    },
+    modes: PAYMENT_MODE_NAMES.en,
     reasons: {
       not_configured: "Not available on our shop at the moment.",
       not_in_region: "Not available for this delivery address.",

@@ -1,3 +1,5 @@
+import { PAYMENT_MODE_NAMES } from "@dreamshade/contracts";
+
 /** Checkout, its confirmation, and the customer's orders (list, detail, invoice). */
 const checkout = {
   title: "Commande",
@@ -42,14 +44,7 @@ const checkout = {
   },
   payment: {
     legend: "Mode de paiement",
-    modes: {
-      mtn_momo: "MTN Mobile Money",
-      orange_money: "Orange Money",
-      card: "Carte bancaire",
-      paypal: "PayPal",
-      bank_deposit: "Dépôt bancaire",
-      cash_at_shop: "Espèces en boutique",
-    },
+    modes: PAYMENT_MODE_NAMES.fr,
     reasons: {
       not_configured: "Indisponible pour le moment sur notre boutique.",
       not_in_region: "Indisponible pour cette adresse de livraison.",

@@ -12,13 +12,13 @@ import {
   rememberPendingFavourite,
   takePendingFavourite,
 } from "~/lib/favourites/pending-favourite.server";
-import { addFavourite, FavouritesApiError, removeFavourite } from "~/lib/medusa/favourites.server";
+import { addFavourite, FavouritesApiError, type FavouriteFailure, removeFavourite } from "~/lib/medusa/favourites.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** The favourites route's writes; each ends in a redirect carrying a one-time message. */
 
 /** The API's error code, or null on success; a 401 still ends the session (withCustomer). */
-async function attempt(request: Request, work: (token: string) => Promise<void>): Promise<string | null> {
+async function attempt(request: Request, work: (token: string) => Promise<void>): Promise<FavouriteFailure | null> {
   try {
     await withCustomer(request, work);
     return null;

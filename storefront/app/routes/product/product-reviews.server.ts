@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
+import { REVIEW_COMMENT_MAX_LENGTH, ReviewBody } from "@dreamshade/contracts";
 import { z } from "zod";
 import type { ProductReviewsPage } from "~/lib/medusa/reviews.server";
 import { getReviewEligibility, getProductReviews, submitReview } from "~/lib/medusa/reviews.server";
 import { loginRedirectPath } from "~/lib/account/return-url";
 import { getCustomerToken } from "~/lib/account/session.server";
 import { catalogueWritten } from "~/lib/medusa/catalogue-cache.server";
-import { REVIEW_COMMENT_MAX_LENGTH } from "~/lib/medusa/review-limits";
 import { REVIEW_FORM } from "~/lib/forms/messages";
 import { parseSubmission, typedValues } from "~/lib/forms/submission";
 import type { ReviewFormFailure } from "~/components/product-page/review-form";
@@ -35,12 +35,11 @@ export async function loadProductReviews(
   return { reviews, reviewForm };
 }
 
-/** One schema for the form (the browser checks `required` and `maxLength`; this is the truth). */
-export const ReviewFormSchema = z.object({
-  product_id: z.string().min(1).max(100),
-  rating: z.coerce.number().int().min(1).max(5),
-  comment: z.string().trim().min(1).max(REVIEW_COMMENT_MAX_LENGTH),
-});
+/**
+ * One schema for the form (the browser checks `required` and `maxLength`; this is the truth): the
+ * contracts' `ReviewBody`, which the backend checks too, with the rating read from the form's text.
+ */
+export const ReviewFormSchema = ReviewBody.extend({ rating: z.coerce.number().pipe(ReviewBody.shape.rating) });
 
 /**
  * Posts the signed-in customer's review. An anonymous visitor goes to the login screen and comes

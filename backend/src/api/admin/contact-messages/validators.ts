@@ -1,7 +1,8 @@
+import { CONTACT_KINDS } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
 
 export const AdminListContactMessages = z.object({
-  kind: z.enum(["sales_inquiry", "customer_support"]).optional(),
+  kind: z.enum(CONTACT_KINDS).optional(),
   state: z.enum(["new", "answered"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),

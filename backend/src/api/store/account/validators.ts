@@ -1,7 +1,9 @@
+import { SHOP_LOCALES } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
 import {
   CaptchaField,
   EmailField,
+  GivenPasswordField,
   LocaleField,
   NameField,
   PasswordField,
@@ -31,7 +33,7 @@ export type StoreEmailWithLocaleType = z.infer<typeof StoreEmailWithLocale>
 
 export const StoreLogin = z.object({
   email: EmailField,
-  password: z.string({ error: "All fields are required" }).min(1, { error: "All fields are required" }).max(128),
+  password: GivenPasswordField,
   captcha: CaptchaField,
 })
 export type StoreLoginType = z.infer<typeof StoreLogin>
@@ -44,7 +46,7 @@ export const StoreConfirmPasswordReset = z.object({
 export type StoreConfirmPasswordResetType = z.infer<typeof StoreConfirmPasswordReset>
 
 export const StoreChangePassword = z.object({
-  old_password: z.string({ error: "All fields are required" }).min(1, { error: "All fields are required" }).max(128),
+  old_password: GivenPasswordField,
   new_password: PasswordField,
 })
 export type StoreChangePasswordType = z.infer<typeof StoreChangePassword>
@@ -53,7 +55,7 @@ export const StoreUpdateAccount = z.object({
   first_name: NameField.optional(),
   last_name: NameField.optional(),
   phone: PhoneField.optional(),
-  locale: z.enum(["fr", "en"]).optional(),
+  locale: z.enum(SHOP_LOCALES).optional(),
 })
 export type StoreUpdateAccountType = z.infer<typeof StoreUpdateAccount>
 

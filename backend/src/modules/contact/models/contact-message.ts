@@ -1,8 +1,7 @@
+import { CONTACT_KINDS, SHOP_LOCALES } from "@dreamshade/contracts"
 import { model } from "@medusajs/framework/utils"
 
-export const CONTACT_KINDS = ["sales_inquiry", "customer_support"] as const
 export const CONTACT_STATES = ["new", "answered"] as const
-export const CONTACT_LANGUAGES = ["fr", "en"] as const
 
 /**
  * A message sent from the shop's contact form. Everything the visitor typed is kept as plain
@@ -18,7 +17,7 @@ const ContactMessage = model
     phone: model.text().nullable(),
     subject: model.text(),
     message: model.text(),
-    language: model.enum([...CONTACT_LANGUAGES]).default("fr"),
+    language: model.enum([...SHOP_LOCALES]).default("fr"),
     state: model.enum([...CONTACT_STATES]).default("new"),
     answered_at: model.dateTime().nullable(),
   })

@@ -1,17 +1,17 @@
+import type { ContactKind, ShopLocale } from "@dreamshade/contracts"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { CONTACT_MODULE } from "../../../modules/contact"
 import type ContactModuleService from "../../../modules/contact/service"
-import type { CONTACT_KINDS, CONTACT_LANGUAGES } from "../../../modules/contact/models/contact-message"
 
 export type NewContactMessage = {
-  kind: (typeof CONTACT_KINDS)[number]
+  kind: ContactKind
   name: string
   email: string
   phone?: string | null
   subject: string
   message: string
-  language: (typeof CONTACT_LANGUAGES)[number]
+  language: ShopLocale
 }
 
 const contacts = (container: { resolve: <T>(key: string) => T }) => container.resolve<ContactModuleService>(CONTACT_MODULE)

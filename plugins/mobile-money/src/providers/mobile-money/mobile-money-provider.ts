@@ -21,7 +21,7 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import { normalizePhone, OPERATOR_PREFIXES, operatorOf, type MobileOperator } from "@dreamshade/contracts"
+import { CAMEROON_MOBILE, MOBILE_MONEY_ERROR, normalizePhone, OPERATOR_PREFIXES, operatorOf, type MobileOperator } from "@dreamshade/contracts"
 import type { MtnOptions } from "../../lib/mtn-client"
 import type { NotchPayOptions } from "../../lib/notchpay-client"
 import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
@@ -42,14 +42,6 @@ export type MobileMoneyOptions = {
   orangePrefixes?: string[]
   shopName?: string
 }
-
-/** Error codes the storefront words in the shopper's language. */
-export const MOBILE_MONEY_ERROR = {
-  invalidPhone: "invalid_phone",
-  wrongOperator: "wrong_operator",
-  gatewayUnavailable: "gateway_unavailable",
-  refundUnsupported: "refund_unsupported",
-} as const
 
 const OPERATOR_NAMES: Record<MobileOperator, string> = { mtn: "MTN", orange: "Orange" }
 const GATEWAY_NAMES: Record<MobileOperator | "notchpay", string> = { ...OPERATOR_NAMES, notchpay: "Notch Pay" }
@@ -91,7 +83,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
   async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const phone = normalizePhone(String((data as { phone?: unknown } | undefined)?.phone ?? ""))
     const prefixes = { mtn: this.config.mtnPrefixes ?? OPERATOR_PREFIXES.mtn, orange: this.config.orangePrefixes ?? OPERATOR_PREFIXES.orange }
-    if (!/^2376\d{8}$/.test(phone)) {
+    if (!CAMEROON_MOBILE.test(phone)) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "A Cameroonian mobile number is needed: 237 followed by 9 digits starting with 6.", MOBILE_MONEY_ERROR.invalidPhone)
     }
     if (operatorOf(phone, prefixes) !== this.operator) {

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, SHOP_LOCALES } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
 
 export const StoreAccountOrdersParams = z.object({
@@ -18,6 +19,9 @@ export type StoreShippingQuotePaymentType = z.infer<typeof StoreShippingQuotePay
  */
 export const StoreOrderPayment = z.object({
   provider_id: z.string().min(1, "provider_id is required").max(100),
-  data: z.object({ phone: z.string().max(30).optional(), locale: z.enum(["fr", "en"]).optional() }).strict().optional(),
+  data: z
+    .object({ phone: z.string().max(FIELD_LIMITS.typedPhone).optional(), locale: z.enum(SHOP_LOCALES).optional() })
+    .strict()
+    .optional(),
 })
 export type StoreOrderPaymentType = z.infer<typeof StoreOrderPayment>

@@ -1,19 +1,11 @@
+import { newsletterSubscriptionFields, SPEC_FIELD_MESSAGES } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
 import { NEWSLETTER_LOCALES } from "../../../lib/consent"
 
-/** The spec's e-mail rule and message (§5); addresses are compared lower-cased. */
-const email = z
-  .string({ message: "The field is obligatory and must be an email" })
-  .trim()
-  .max(254, "The field is obligatory and must be an email")
-  .email("The field is obligatory and must be an email")
-  .transform((value) => value.toLowerCase())
-
+/** The contracts' rules (the storefront checks the same), the spec's messages (§5). */
 export const StoreSubscribeToNewsletter = z.object({
-  email,
+  ...newsletterSubscriptionFields(SPEC_FIELD_MESSAGES),
   locale: z.enum(NEWSLETTER_LOCALES).default("fr"),
-  /** The ALTCHA widget's payload, checked by the shop's captcha middleware. */
-  captcha: z.string({ message: "Please verify the captcha" }).min(1, "Please verify the captcha").max(10_000),
 })
 export type StoreSubscribeToNewsletterType = z.infer<typeof StoreSubscribeToNewsletter>
 

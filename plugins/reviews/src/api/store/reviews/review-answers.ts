@@ -1,6 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { reviewErrorCodeOf } from "../../../lib/review-error"
-import { authorDisplayName, REVIEW_ERRORS, type ReviewErrorCode } from "../../../lib/review-rules"
+import { REVIEW_ERRORS, type ReviewErrorCode } from "@dreamshade/contracts"
+import { authorDisplayName } from "../../../lib/review-rules"
 
 /** A review as the shop shows it: the author's first name and initial, never who they are. */
 export function toStoreReview(review: StoredReview) {

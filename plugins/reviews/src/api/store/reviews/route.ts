@@ -1,11 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ReviewBody } from "@dreamshade/contracts"
 import { ratingSummary } from "../../../lib/review-rules"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
 import { createReviewWorkflow } from "../../../workflows/create-review"
 import { sendReviewError, sendReviewFailure, STORE_REVIEW_FIELDS, toStoreReview } from "./review-answers"
-import { StoreCreateReview, type StoreListReviewsType } from "./validators"
+import type { StoreListReviewsType } from "./validators"
 
 /** A product's visible reviews, newest first, a page at a time, with its rating summary. */
 export async function GET(req: MedusaRequest<unknown, StoreListReviewsType>, res: MedusaResponse) {
@@ -28,7 +29,8 @@ export async function GET(req: MedusaRequest<unknown, StoreListReviewsType>, res
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const customerId = req.auth_context.actor_id
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
-  const parsed = StoreCreateReview.safeParse(req.body ?? {})
+  // The contracts' rules, which the product page checks too; each broken field gets the spec's refusal.
+  const parsed = ReviewBody.safeParse(req.body ?? {})
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
     if (fields.has("product_id")) return sendReviewError(res, "review_product_not_found")

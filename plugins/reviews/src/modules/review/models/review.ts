@@ -1,5 +1,5 @@
 import { model } from "@medusajs/framework/utils"
-import { COMMENT_MAX_LENGTH } from "../../../lib/review-rules"
+import { REVIEW_COMMENT_MAX_LENGTH } from "@dreamshade/contracts"
 
 /**
  * One customer's review of one product. The author's name is copied when the review is written
@@ -28,6 +28,6 @@ export const Review = model
     { name: "review_rating_range", expression: (columns) => `${columns.rating} BETWEEN 1 AND 5` },
     {
       name: "review_comment_length",
-      expression: (columns) => `char_length(${columns.comment}) BETWEEN 1 AND ${COMMENT_MAX_LENGTH}`,
+      expression: (columns) => `char_length(${columns.comment}) BETWEEN 1 AND ${REVIEW_COMMENT_MAX_LENGTH}`,
     },
   ])

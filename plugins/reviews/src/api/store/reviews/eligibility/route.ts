@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { ReviewIneligibleReason } from "@dreamshade/contracts"
 import { REVIEW_MODULE } from "../../../../modules/review"
 import type ReviewModuleService from "../../../../modules/review/service"
 import { hasOrderedProduct } from "../../../../workflows/steps/check-review-allowed"
@@ -14,7 +15,7 @@ export async function GET(req: AuthenticatedMedusaRequest<unknown, StoreReviewEl
   const { product_id } = req.validatedQuery
   const reviews: ReviewModuleService = req.scope.resolve(REVIEW_MODULE)
   const [, reviewed] = await reviews.listAndCountReviews({ product_id, customer_id: customerId }, { take: 1, select: ["id"] })
-  if (reviewed > 0) return res.json({ eligible: false, reason: "already_reviewed" })
+  if (reviewed > 0) return res.json({ eligible: false, reason: "already_reviewed" satisfies ReviewIneligibleReason })
   const bought = await hasOrderedProduct(req.scope.resolve(ContainerRegistrationKeys.QUERY), customerId, product_id)
-  res.json(bought ? { eligible: true, reason: null } : { eligible: false, reason: "not_buyer" })
+  res.json(bought ? { eligible: true, reason: null } : { eligible: false, reason: "not_buyer" satisfies ReviewIneligibleReason })
 }
