@@ -8,7 +8,7 @@ import { startStack, type RunningStack } from "../launcher/stack.js"
 import { runCartScenarios } from "./cart-scenarios.js"
 import { measureJsWeight } from "./js-weight.js"
 import { lighthouseVersion, runLighthouse } from "./lighthouse.js"
-import { renderLighthouseSection, replaceLighthouseSection } from "./lighthouse-report.js"
+import { renderLighthouseSection, replaceLighthouseSection, type LighthousePage } from "./lighthouse-report.js"
 import { runLoad } from "./load.js"
 import { renderPageSection, replacePageSection, runPageScenarios, type PageRun } from "./page-scenarios.js"
 import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
@@ -163,7 +163,7 @@ async function pagesOnly(config: ReturnType<typeof readLauncherConfig>) {
 async function lighthouseOnly(config: ReturnType<typeof readLauncherConfig>) {
   const loadAverage = { start: os.loadavg()[0]!, end: 0 }
   const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
-  let pages
+  let pages: LighthousePage[]
   try {
     const handle = await bestSellingHandle(stack.backendUrl)
     pages = await runLighthouse(stack.storefrontUrl, handle, log)
