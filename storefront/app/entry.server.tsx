@@ -13,6 +13,8 @@ import { applyPageCacheHeaders } from "~/lib/security/cache-control.server";
 import { applyPageSecurityHeaders, baseSecurityHeaders, createNonce } from "~/lib/security/headers.server";
 import { pageLoadsStripe } from "~/lib/checkout/card-payment";
 import { NonceContext } from "~/lib/security/nonce";
+import { PageStylesContext } from "~/lib/styles/page-styles";
+import { PAGE_STYLES } from "~/lib/styles/page-styles.server";
 
 export const streamTimeout = 5_000;
 
@@ -67,9 +69,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <PageStylesContext.Provider value={PAGE_STYLES}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
