@@ -26,7 +26,11 @@ app.disable("x-powered-by");
 app.set("trust proxy", trustedHops);
 app.use(compression());
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+// The public folder's files (favicon, logo) all have an extension and pages have none: pages skip
+// the file look-up, whose "not found" costs a stat and an error object per request
+// (`/sitemap.xml` and `/robots.txt` are routes: the look-up misses and passes them on, as before).
+const publicFiles = express.static("build/client", { maxAge: "1h" });
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 morgan.token("url-without-tokens", (req) => redactTokens(req.originalUrl));
 app.use(morgan(":method :url-without-tokens :status :res[content-length] - :response-time ms"));
 app.use((req, _res, next) => {

@@ -24,8 +24,8 @@ import { getLanguage, i18nextMiddleware } from "~/lib/i18n/i18next.server";
 import { DEFAULT_LANGUAGE, isLanguage, toLanguage } from "~/lib/i18n/languages";
 import { bodyGuardMiddleware } from "~/lib/security/body-guard-middleware.server";
 import { useNonce } from "~/lib/security/nonce";
+import { usePageStyles } from "~/lib/styles/page-styles";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
-import "./app.css";
 import { getShopFacts } from "~/lib/medusa/shop.server";
 
 // The footer's newsletter form is on every page.
@@ -75,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = toLanguage(rootData?.language ?? i18n.language ?? DEFAULT_LANGUAGE);
   const protectContent = rootData?.publicEnv.contentProtection ?? true;
   const nonce = useNonce();
+  const styles = usePageStyles();
 
   return (
     <html lang={language} dir="ltr" data-content-protection={protectContent ? "" : undefined}>
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf7f4" />
         <Meta />
+        {styles ? <PageStyles css={styles} nonce={nonce} /> : null}
         <Links />
         {protectContent ? <ContentProtectionScript nonce={nonce} /> : null}
       </head>
@@ -93,6 +95,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The whole stylesheet, inline: nothing to fetch before the first paint (docs/decisions/030). */
+function PageStyles({ css, nonce }: { css: string; nonce: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet, checked not to close the element.
+  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 /** The deterrent's constant script; `nonce` lets it run under the page's Content-Security-Policy. */

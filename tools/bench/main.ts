@@ -7,6 +7,8 @@ import { run } from "../launcher/processes.js"
 import { startStack, type RunningStack } from "../launcher/stack.js"
 import { runCartScenarios } from "./cart-scenarios.js"
 import { measureJsWeight } from "./js-weight.js"
+import { lighthouseVersion, runLighthouse } from "./lighthouse.js"
+import { renderLighthouseSection, replaceLighthouseSection, type LighthousePage } from "./lighthouse-report.js"
 import { runLoad } from "./load.js"
 import { renderPageSection, replacePageSection, runPageScenarios, type PageRun } from "./page-scenarios.js"
 import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
@@ -40,6 +42,7 @@ async function main() {
   // The launcher's embedded database (tools/launcher/database.ts) unless DATABASE_URL is set.
   const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/dreamshade`
   if (process.argv[2] === "pages") return pagesOnly(config)
+  if (process.argv[2] === "lighthouse") return lighthouseOnly(config)
   const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
   try {
     const { backendUrl, storefrontUrl } = stack
@@ -168,9 +171,7 @@ async function pagesOnly(config: ReturnType<typeof readLauncherConfig>) {
   for (const [label, cache] of [["without cache", "false"], ["with cache", "true"]] as const) {
     const stack = await startStack({ ...config, env: { ...config.env, CATALOGUE_CACHE: cache } }, (line) => log(`stack: ${line}`), { quiet: true })
     try {
-      const key = (await (await fetch(`${stack.backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
-      const search = await fetch(`${stack.backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers: { "x-publishable-api-key": key } })
-      const handle = ((await search.json()) as { products: { handle: string }[] }).products[0]!.handle
+      const handle = await bestSellingHandle(stack.backendUrl)
       runs.push(await runPageScenarios(label, stack, handle, log))
     } finally {
       await stack.stop()
@@ -182,6 +183,35 @@ async function pagesOnly(config: ReturnType<typeof readLauncherConfig>) {
   const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
   fs.writeFileSync(REPORT, replacePageSection(previous, section))
   log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its storefront pages section)`)
+}
+
+/**
+ * `npm run bench -- lighthouse`: Lighthouse (mobile preset) on the home, listing and product pages of
+ * the production build, on the seed's catalogue; only its section of the report changes.
+ */
+async function lighthouseOnly(config: ReturnType<typeof readLauncherConfig>) {
+  const loadAverage = { start: os.loadavg()[0]!, end: 0 }
+  const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
+  let pages: LighthousePage[]
+  try {
+    const handle = await bestSellingHandle(stack.backendUrl)
+    pages = await runLighthouse(stack.storefrontUrl, handle, log)
+  } finally {
+    await stack.stop()
+  }
+  loadAverage.end = os.loadavg()[0]!
+  const section = renderLighthouseSection(pages, { date: new Date(), loadAverage, version: lighthouseVersion() })
+  for (const line of section) console.log(line)
+  const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+  fs.writeFileSync(REPORT, replaceLighthouseSection(previous, section))
+  log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its first paint section)`)
+}
+
+/** The product page the page scenarios measure: the best seller's. */
+async function bestSellingHandle(backendUrl: string): Promise<string> {
+  const key = (await (await fetch(`${backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+  const search = await fetch(`${backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers: { "x-publishable-api-key": key } })
+  return ((await search.json()) as { products: { handle: string }[] }).products[0]!.handle
 }
 
 /** The hand-written notes (method, history) after the marker in the previous report. */

@@ -9,22 +9,26 @@ const DATE_LOCALES = { fr: "fr-FR", en: "en-GB" } as const satisfies Record<Lang
 /** The shop is in Douala (GMT+1, no daylight saving), as the backend's `hours.time_zone` says. */
 export const SHOP_TIME_ZONE = "Africa/Douala";
 
-/** `29 novembre 2026` / `29 November 2026`; without the year when `withYear` is false. */
-export function formatShopDate(value: string | number | Date, language: Language, { withYear = true } = {}): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+// Made once: an Intl formatter is costly to build, and the home page's deals ask for several dates.
+const longDate = (language: Language, withYear: boolean) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], {
     day: "numeric",
     month: "long",
     ...(withYear ? { year: "numeric" } : {}),
     timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(value));
+  });
+const LONG_DATES = {
+  withYear: { fr: longDate("fr", true), en: longDate("en", true) },
+  withoutYear: { fr: longDate("fr", false), en: longDate("en", false) },
+} as const;
+const CALENDAR_DAY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: SHOP_TIME_ZONE });
+
+/** `29 novembre 2026` / `29 November 2026`; without the year when `withYear` is false. */
+export function formatShopDate(value: string | number | Date, language: Language, { withYear = true } = {}): string {
+  return LONG_DATES[withYear ? "withYear" : "withoutYear"][language].format(new Date(value));
 }
 
 /** `2026-11-29`: the calendar day in Douala, for comparisons. */
 export function shopDay(value: string | number | Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(value));
+  return CALENDAR_DAY.format(new Date(value));
 }

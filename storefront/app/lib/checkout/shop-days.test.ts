@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDays } from "./shop-days";
+import { describeDays, weekdayName } from "./shop-days";
 
 const fr = (from: string, to: string) => `du ${from} au ${to}`;
 const en = (from: string, to: string) => `${from} to ${to}`;
@@ -13,5 +13,17 @@ describe("describeDays", () => {
   it("lists days that do not follow each other", () => {
     expect(describeDays([5, 1, 3], "en", en)).toBe("Monday, Wednesday, and Friday");
     expect(describeDays(["sat"], "fr", fr)).toBe("samedi");
+  });
+});
+
+describe("weekdayName", () => {
+  it("names ISO days 1 (Monday) to 7 (Sunday) in either language", () => {
+    expect(weekdayName(1, "fr")).toBe("lundi");
+    expect(weekdayName(7, "en")).toBe("Sunday");
+  });
+
+  it("refuses a number that is no weekday", () => {
+    expect(() => weekdayName(0, "en")).toThrow(/not an ISO weekday/);
+    expect(() => weekdayName(8, "fr")).toThrow();
   });
 });

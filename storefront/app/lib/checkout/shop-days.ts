@@ -9,10 +9,24 @@ export function toIsoWeekday(day: number | string): number | null {
   return index >= 0 ? index + 1 : null;
 }
 
-/** The day's name in the shopper's language; 2024-01-01 was a Monday. */
+/** The seven day names of a language, Monday first; 2024-01-01 was a Monday. */
+function weekdayNamesOf(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, index + 1))));
+}
+
+// Built once: every page's footer names the opening days, and an Intl formatter is costly to make.
+const WEEKDAY_NAMES: Record<Language, string[]> = { fr: weekdayNamesOf("fr-FR"), en: weekdayNamesOf("en-GB") };
+const DAY_LISTS: Record<Language, Intl.ListFormat> = {
+  fr: new Intl.ListFormat("fr", { style: "long", type: "conjunction" }),
+  en: new Intl.ListFormat("en", { style: "long", type: "conjunction" }),
+};
+
+/** The day's name in the shopper's language. */
 export function weekdayName(isoDay: number, language: Language): string {
-  const date = new Date(Date.UTC(2024, 0, isoDay));
-  return new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", { weekday: "long", timeZone: "UTC" }).format(date);
+  const name = WEEKDAY_NAMES[language][isoDay - 1];
+  if (name === undefined) throw new Error(`weekdayName: not an ISO weekday: ${isoDay}`);
+  return name;
 }
 
 /**
@@ -29,5 +43,5 @@ export function describeDays(
   const first = iso[0]!;
   const consecutive = iso.every((day, index) => day === first + index);
   if (consecutive && iso.length > 2) return range(weekdayName(first, language), weekdayName(iso.at(-1)!, language));
-  return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(iso.map((day) => weekdayName(day, language)));
+  return DAY_LISTS[language].format(iso.map((day) => weekdayName(day, language)));
 }
