@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { CountryOption } from "~/lib/account/countries";
-import { ADDRESS_TYPES, } from "~/lib/account/schemas";
+import { ADDRESS_TYPES } from "~/lib/account/address-types";
 import type { CustomerAddress } from "~/lib/medusa/customer-addresses.server";
 import { FieldError, FormAlert, INPUT_CLASS, SubmitButton, TextField, useAccountMessage } from "../form-controls";
 import { ACCOUNT_FORM } from "~/lib/forms/messages";
