@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import type { CountryOption } from "~/lib/account/countries";
-import { NEW_ADDRESS, SAME_AS_SHIPPING } from "~/lib/checkout/schemas";
+import { NEW_ADDRESS, SAME_AS_SHIPPING } from "~/lib/checkout/form-values";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import type { CustomerAddress } from "~/lib/medusa/customer-addresses.server";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { isMobileMoneyMode } from "@dreamshade/contracts";
 import type { PaymentChoice } from "~/lib/checkout/payment-choices";
-import { NOTES_MAX_LENGTH } from "~/lib/checkout/schemas";
+import { NOTES_MAX_LENGTH } from "~/lib/checkout/form-values";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { INPUT_CLASS } from "~/components/account/form-controls";

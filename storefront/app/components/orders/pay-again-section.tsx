@@ -6,7 +6,8 @@ import { CheckoutFieldError, type CheckoutAnswer } from "~/components/checkout/c
 import { MobileMoneyPhoneField } from "~/components/checkout/mobile-money-phone-field";
 import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
 import { PayPalAmountNote } from "~/components/checkout/paypal-note";
-import { PAY_AGAIN_INTENT, payAgainChoices, payAgainNoticeOf, type PayAgain } from "~/lib/orders/pay-again";
+import { PAY_AGAIN_INTENT, payAgainChoices, payAgainNoticeOf } from "~/lib/orders/pay-again";
+import type { PayAgain } from "~/lib/orders/pay-again-schemas";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 
@@ -33,7 +34,7 @@ export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgai
   const notice = payAgainNoticeOf(params.get("payment"));
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === PAY_AGAIN_INTENT;
   const choices = payAgainChoices(payAgain, cardKeySet);
-  const { errors, values, onSubmit, onFocus } = useFormErrors(() => import("~/lib/orders/pay-again").then((m) => m.PayAgainSchema), CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus } = useFormErrors(() => import("~/lib/orders/pay-again-schemas").then((m) => m.PayAgainSchema), CHECKOUT_FORM, answer);
   const chosen = values.payment_mode ?? choices.find((choice) => choice.available)?.code;
 
   return (
