@@ -20,7 +20,7 @@ interface AddressStepProps {
 /** Delivery and billing addresses: a saved one or a new one (optionally saved to the address book). */
 export function AddressStep({ saved, countries, shippingSelected, billingSelected, answer }: AddressStepProps) {
   const { t } = useTranslation("checkout");
-  const { errors, values, onSubmit, onFocus } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.AddressesSchema), CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.AddressesSchema), CHECKOUT_FORM, answer);
   const [shipping, setShipping] = useState(values.shipping_address_id ?? shippingSelected ?? "");
   const [billing, setBilling] = useState(values.billing_address_id ?? billingSelected);
   // Without JavaScript the pickers cannot reveal the typed-address fields, so they always show.
@@ -28,7 +28,7 @@ export function AddressStep({ saved, countries, shippingSelected, billingSelecte
   useEffect(() => setHydrated(true), []);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-5" aria-label={t("steps.addresses")}>
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-5" aria-label={t("steps.addresses")}>
       <fieldset aria-describedby={errors.shipping_address_id ? "shipping_address_id-error" : undefined}>
         <legend className="mb-2 font-medium text-ink-900">{t("addresses.shippingLegend")}</legend>
         {saved.length === 0 ? <p className="mb-2 text-sm text-ink-700">{t("addresses.noSaved")}</p> : null}

@@ -36,12 +36,12 @@ export function DeliveryStep({
 }) {
   const { t } = useTranslation("checkout");
   const feeText = useDeliveryFee();
-  const { errors, onSubmit, onFocus } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.DeliverySchema), CHECKOUT_FORM, answer);
+  const { errors, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.DeliverySchema), CHECKOUT_FORM, answer);
   if (!hasAddress) return <p className="text-sm text-ink-700">{t("delivery.needAddress")}</p>;
   if (choices.length === 0) return <p className="text-sm text-ink-700">{t("delivery.none")}</p>;
   const error = errors.shipping_option_id;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
       <fieldset aria-describedby={error ? "shipping_option_id-error" : undefined}>
         <legend className="sr-only">{t("delivery.legend")}</legend>
         <div className="flex flex-col gap-3">

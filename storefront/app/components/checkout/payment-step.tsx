@@ -35,7 +35,7 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
   const submitted = useRef(false);
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   if (navigation.state === "idle") submitted.current = false;
-  const { errors, values, onSubmit, onFocus } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.PlaceOrderSchema), CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.PlaceOrderSchema), CHECKOUT_FORM, answer);
   const chosen = values.payment_mode ?? selected ?? choices.find((choice) => choice.available)?.code;
 
   return (
@@ -44,6 +44,7 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
       noValidate
       className="flex flex-col gap-5"
       onFocus={onFocus}
+      data-checked={checkReady || undefined}
       onSubmit={(event) => {
         if (submitted.current) return event.preventDefault();
         onSubmit(event);

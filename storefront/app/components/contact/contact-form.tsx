@@ -46,7 +46,7 @@ const describedBy = (id: string, error?: AccountMessage, hint?: boolean) =>
 export function ContactForm({ failure, sent }: { failure?: FormFailure<AccountMessage>; sent: boolean }) {
   const { t } = useTranslation("contact");
   const message = useAccountMessage();
-  const { errors, values, onSubmit, onFocus } = useFormErrors(() => import("~/lib/contact/contact-schema").then((m) => m.ContactSchema), ACCOUNT_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/contact/contact-schema").then((m) => m.ContactSchema), ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
   const missingRequired = Object.values(errors).includes("required");
 
@@ -64,7 +64,7 @@ export function ContactForm({ failure, sent }: { failure?: FormFailure<AccountMe
           ) : missingRequired ? (
             <FormAlert>{t("messages.fillRequired")}</FormAlert>
           ) : null}
-          <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-4">
+          <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
             <Field id="kind" label={t("form.kind")} error={errors.kind}>
               <select
                 id="kind"

@@ -29,7 +29,7 @@ export function NewsletterForm({ place, result }: { place: Place; result?: Newsl
   const [captchaWanted, setCaptchaWanted] = useState(place === "page");
   const prefix = `newsletter-${place}-`;
   const failure = answer && "failure" in answer ? answer.failure : undefined;
-  const { errors, values, onSubmit, onFocus } = useFormErrors(() => import("~/lib/newsletter/schema").then((m) => m.NewsletterSchema), NEWSLETTER_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/newsletter/schema").then((m) => m.NewsletterSchema), NEWSLETTER_FORM, failure);
   const busy = fetcher.state === "submitting";
   const message = (key: NewsletterMessage) =>
     key === "tooManyAttempts" ? t("messages.tooManyAttempts", { count: minutesToWait(failure?.retryAfter) }) : t(`messages.${key}`);
@@ -52,6 +52,7 @@ export function NewsletterForm({ place, result }: { place: Place; result?: Newsl
         setCaptchaWanted(true);
         onFocus();
       }}
+      data-checked={checkReady || undefined}
       className="flex flex-col gap-3"
       aria-label={t("heading")}
     >

@@ -34,12 +34,12 @@ export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgai
   const notice = payAgainNoticeOf(params.get("payment"));
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === PAY_AGAIN_INTENT;
   const choices = payAgainChoices(payAgain, cardKeySet);
-  const { errors, values, onSubmit, onFocus } = useFormErrors(() => import("~/lib/orders/pay-again-schemas").then((m) => m.PayAgainSchema), CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/orders/pay-again-schemas").then((m) => m.PayAgainSchema), CHECKOUT_FORM, answer);
   const chosen = values.payment_mode ?? choices.find((choice) => choice.available)?.code;
 
   return (
     <AccountSection id="pay-again" heading={t("order.payAgain.heading")}>
-      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
         {notice && !answer ? (
           <p role="status" className="rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-ink-900">
             {t(`order.payAgain.notices.${notice}`)}

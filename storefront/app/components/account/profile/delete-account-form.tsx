@@ -9,10 +9,10 @@ import { answerFor, type ProfileAnswer } from "./profile-answer";
 export function DeleteAccountForm({ answer }: { answer?: ProfileAnswer }) {
   const { t } = useTranslation("account");
   const { failure } = answerFor(answer, ["delete-account"]);
-  const { errors, onSubmit, onFocus } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.DeleteAccountSchema), ACCOUNT_FORM, failure);
+  const { errors, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.DeleteAccountSchema), ACCOUNT_FORM, failure);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-3">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-3">
       <p className="text-sm text-ink-700">{t("profile.deleteWarning")}</p>
       <label className="flex items-start gap-2 text-sm text-ink-900">
         <input type="checkbox" name="confirm" aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? "confirm-error" : undefined} className="mt-1" />
