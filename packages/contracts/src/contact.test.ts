@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { z } from "zod"
-import { CONTACT_LIMITS, contactMessageFields } from "./contact"
+import { contactMessageFields } from "./contact"
+import { CONTACT_LIMITS } from "./contact-limits"
 
 const ContactMessage = z.object(
   contactMessageFields({ required: "required", tooLong: (max) => `max ${max}`, email: "email", phone: "phone", captcha: "captcha" })

@@ -1,13 +1,8 @@
 import { z } from "zod"
+import { CONTACT_KINDS, CONTACT_LIMITS } from "./contact-limits.js"
 import { captchaField, emailField, optionalPhoneField } from "./fields.js"
 
 /** The contact form (`POST /store/contact-messages`), as both sides check it. */
-
-export const CONTACT_KINDS = ["sales_inquiry", "customer_support"] as const
-export type ContactKind = (typeof CONTACT_KINDS)[number]
-
-/** The inputs carry them as `maxLength` too. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const
 
 export interface ContactMessages {
   required: string

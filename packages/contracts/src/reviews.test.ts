@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { z } from "zod"
-import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_ERRORS, ReviewBody } from "./reviews"
+import { ReviewBody } from "./review-body"
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_ERRORS } from "./reviews"
 
 const brokenFields = (result: { success: boolean; error?: z.ZodError }) =>
   result.success ? [] : (result.error?.issues.map((issue) => String(issue.path[0])) ?? [])

@@ -1,5 +1,3 @@
-import { z } from "zod"
-
 /** Product reviews (the reviews plugin's store API and the product page). */
 
 /** The longest comment accepted: a few paragraphs, far below what would burden the page. */
@@ -11,16 +9,6 @@ export const REVIEWS_PAGE_SIZE = 5
 /** Why `GET /store/reviews/eligibility` says a signed-in customer may not review a product. */
 export const REVIEW_INELIGIBLE_REASONS = ["not_buyer", "already_reviewed"] as const
 export type ReviewIneligibleReason = (typeof REVIEW_INELIGIBLE_REASONS)[number]
-
-/**
- * `POST /store/reviews`'s body. No messages: each side turns the broken field into its refusal
- * (`review_incomplete`, `review_too_long`…). The storefront reads the rating from a form, as text.
- */
-export const ReviewBody = z.object({
-  product_id: z.string().trim().min(1).max(100),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().trim().min(1).max(REVIEW_COMMENT_MAX_LENGTH),
-})
 
 /**
  * The reviews API's refusals: the spec's messages (§5, §8), in English as written there, with a

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import type { CountryOption } from "~/lib/account/countries";
-import { AddressesSchema, NEW_ADDRESS, SAME_AS_SHIPPING } from "~/lib/checkout/schemas";
+import { NEW_ADDRESS, SAME_AS_SHIPPING } from "~/lib/checkout/form-values";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import type { CustomerAddress } from "~/lib/medusa/customer-addresses.server";
@@ -20,7 +20,7 @@ interface AddressStepProps {
 /** Delivery and billing addresses: a saved one or a new one (optionally saved to the address book). */
 export function AddressStep({ saved, countries, shippingSelected, billingSelected, answer }: AddressStepProps) {
   const { t } = useTranslation("checkout");
-  const { errors, values, onSubmit } = useFormErrors(AddressesSchema, CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.AddressesSchema), CHECKOUT_FORM, answer);
   const [shipping, setShipping] = useState(values.shipping_address_id ?? shippingSelected ?? "");
   const [billing, setBilling] = useState(values.billing_address_id ?? billingSelected);
   // Without JavaScript the pickers cannot reveal the typed-address fields, so they always show.
@@ -28,7 +28,7 @@ export function AddressStep({ saved, countries, shippingSelected, billingSelecte
   useEffect(() => setHydrated(true), []);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t("steps.addresses")}>
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-5" aria-label={t("steps.addresses")}>
       <fieldset aria-describedby={errors.shipping_address_id ? "shipping_address_id-error" : undefined}>
         <legend className="mb-2 font-medium text-ink-900">{t("addresses.shippingLegend")}</legend>
         {saved.length === 0 ? <p className="mb-2 text-sm text-ink-700">{t("addresses.noSaved")}</p> : null}

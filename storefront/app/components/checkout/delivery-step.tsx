@@ -4,7 +4,6 @@ import type { DeliveryFee } from "~/lib/checkout/checkout-cart";
 import type { DeliveryChoice } from "~/lib/checkout/delivery-choices";
 import { toLanguage } from "~/lib/i18n/languages";
 import { formatXaf } from "@dreamshade/contracts";
-import { DeliverySchema } from "~/lib/checkout/schemas";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
@@ -37,12 +36,12 @@ export function DeliveryStep({
 }) {
   const { t } = useTranslation("checkout");
   const feeText = useDeliveryFee();
-  const { errors, onSubmit } = useFormErrors(DeliverySchema, CHECKOUT_FORM, answer);
+  const { errors, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.DeliverySchema), CHECKOUT_FORM, answer);
   if (!hasAddress) return <p className="text-sm text-ink-700">{t("delivery.needAddress")}</p>;
   if (choices.length === 0) return <p className="text-sm text-ink-700">{t("delivery.none")}</p>;
   const error = errors.shipping_option_id;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
       <fieldset aria-describedby={error ? "shipping_option_id-error" : undefined}>
         <legend className="sr-only">{t("delivery.legend")}</legend>
         <div className="flex flex-col gap-3">

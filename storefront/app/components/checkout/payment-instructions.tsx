@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PaymentInstructions } from "~/lib/checkout/payment-choices";
+import type { PaymentInstructions } from "~/lib/checkout/payment-modes-response";
 import { describeDays } from "~/lib/checkout/shop-days";
 import { toLanguage } from "~/lib/i18n/languages";
 import { formatPhone } from "@dreamshade/contracts";

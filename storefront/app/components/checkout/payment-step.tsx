@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { isMobileMoneyMode } from "@dreamshade/contracts";
 import type { PaymentChoice } from "~/lib/checkout/payment-choices";
-import { NOTES_MAX_LENGTH, PlaceOrderSchema } from "~/lib/checkout/schemas";
+import { NOTES_MAX_LENGTH } from "~/lib/checkout/form-values";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { INPUT_CLASS } from "~/components/account/form-controls";
@@ -35,7 +35,7 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
   const submitted = useRef(false);
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   if (navigation.state === "idle") submitted.current = false;
-  const { errors, values, onSubmit } = useFormErrors(PlaceOrderSchema, CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.PlaceOrderSchema), CHECKOUT_FORM, answer);
   const chosen = values.payment_mode ?? selected ?? choices.find((choice) => choice.available)?.code;
 
   return (
@@ -43,6 +43,8 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
       method="post"
       noValidate
       className="flex flex-col gap-5"
+      onFocus={onFocus}
+      data-checked={checkReady || undefined}
       onSubmit={(event) => {
         if (submitted.current) return event.preventDefault();
         onSubmit(event);

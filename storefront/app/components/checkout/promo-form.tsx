@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { INPUT_CLASS } from "~/components/account/form-controls";
-import { PromoApplySchema } from "~/lib/checkout/schemas";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
@@ -9,7 +8,7 @@ import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
 /** Apply a promotion code, see why one is refused, remove an applied one. */
 export function PromoForm({ applied, answer }: { applied: string[]; answer?: CheckoutAnswer }) {
   const { t } = useTranslation("checkout");
-  const { errors, values, onSubmit } = useFormErrors(PromoApplySchema, CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/checkout/schemas").then((m) => m.PromoApplySchema), CHECKOUT_FORM, answer);
   const error = errors.promo_code;
   const code = answer?.promoCode ?? "";
   return (
@@ -29,7 +28,7 @@ export function PromoForm({ applied, answer }: { applied: string[]; answer?: Che
           ))}
         </ul>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-1">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-1">
         <label htmlFor="promo_code" className="text-sm font-medium text-ink-900">{t("promo.label")}</label>
         <div className="flex gap-2">
           <input

@@ -17,7 +17,6 @@ import type { FormFailure } from "~/lib/forms/submission";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import type { AccountMessage } from "~/lib/account/schemas";
 import { CONTACT_KINDS, CONTACT_LIMITS } from "@dreamshade/contracts";
-import { ContactSchema } from "~/lib/contact/contact-schema";
 
 /** A labelled control (select, textarea) with its error tied to it, like TextField. */
 function Field({ id, label, error, hint, children }: { id: string; label: string; error?: AccountMessage; hint?: string; children: ReactNode }) {
@@ -47,7 +46,7 @@ const describedBy = (id: string, error?: AccountMessage, hint?: boolean) =>
 export function ContactForm({ failure, sent }: { failure?: FormFailure<AccountMessage>; sent: boolean }) {
   const { t } = useTranslation("contact");
   const message = useAccountMessage();
-  const { errors, values, onSubmit } = useFormErrors(ContactSchema, ACCOUNT_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/contact/contact-schema").then((m) => m.ContactSchema), ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
   const missingRequired = Object.values(errors).includes("required");
 
@@ -65,7 +64,7 @@ export function ContactForm({ failure, sent }: { failure?: FormFailure<AccountMe
           ) : missingRequired ? (
             <FormAlert>{t("messages.fillRequired")}</FormAlert>
           ) : null}
-          <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
             <Field id="kind" label={t("form.kind")} error={errors.kind}>
               <select
                 id="kind"

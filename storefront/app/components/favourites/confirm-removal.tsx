@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { favouritesListPath } from "~/lib/favourites/favourite-outcome";
+import { favouritesListPath } from "~/lib/favourites/favourites-path";
 
 interface ConfirmRemovalProps {
   favouriteId: string;

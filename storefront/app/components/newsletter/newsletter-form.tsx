@@ -7,7 +7,7 @@ import { minutesToWait } from "~/lib/account/api-errors";
 import { NEWSLETTER_FORM } from "~/lib/forms/messages";
 import type { FormFailure } from "~/lib/forms/submission";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
-import { NewsletterSchema, type NewsletterMessage } from "~/lib/newsletter/schema";
+import type { NewsletterMessage } from "~/lib/newsletter/schema";
 
 /** What the subscribe action answers: the address the link went to, or why not. */
 export type NewsletterResult = { sent: string } | { failure: FormFailure<NewsletterMessage> };
@@ -29,7 +29,7 @@ export function NewsletterForm({ place, result }: { place: Place; result?: Newsl
   const [captchaWanted, setCaptchaWanted] = useState(place === "page");
   const prefix = `newsletter-${place}-`;
   const failure = answer && "failure" in answer ? answer.failure : undefined;
-  const { errors, values, onSubmit } = useFormErrors(NewsletterSchema, NEWSLETTER_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/newsletter/schema").then((m) => m.NewsletterSchema), NEWSLETTER_FORM, failure);
   const busy = fetcher.state === "submitting";
   const message = (key: NewsletterMessage) =>
     key === "tooManyAttempts" ? t("messages.tooManyAttempts", { count: minutesToWait(failure?.retryAfter) }) : t(`messages.${key}`);
@@ -48,7 +48,11 @@ export function NewsletterForm({ place, result }: { place: Place; result?: Newsl
       action={NEWSLETTER_ACTION}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => setCaptchaWanted(true)}
+      onFocus={() => {
+        setCaptchaWanted(true);
+        onFocus();
+      }}
+      data-checked={checkReady || undefined}
       className="flex flex-col gap-3"
       aria-label={t("heading")}
     >

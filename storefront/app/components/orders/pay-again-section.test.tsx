@@ -4,7 +4,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { resources } from "~/locales";
-import { PayAgainShape } from "~/lib/orders/pay-again";
+import { PayAgainShape } from "~/lib/orders/pay-again-schemas";
 import { PayAgainSection } from "./pay-again-section";
 
 const i18n = createInstance();

@@ -6,7 +6,8 @@ import { CheckoutFieldError, type CheckoutAnswer } from "~/components/checkout/c
 import { MobileMoneyPhoneField } from "~/components/checkout/mobile-money-phone-field";
 import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
 import { PayPalAmountNote } from "~/components/checkout/paypal-note";
-import { PAY_AGAIN_INTENT, PayAgainSchema, payAgainChoices, payAgainNoticeOf, type PayAgain } from "~/lib/orders/pay-again";
+import { PAY_AGAIN_INTENT, payAgainChoices, payAgainNoticeOf } from "~/lib/orders/pay-again";
+import type { PayAgain } from "~/lib/orders/pay-again-schemas";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 
@@ -33,12 +34,12 @@ export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgai
   const notice = payAgainNoticeOf(params.get("payment"));
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === PAY_AGAIN_INTENT;
   const choices = payAgainChoices(payAgain, cardKeySet);
-  const { errors, values, onSubmit } = useFormErrors(PayAgainSchema, CHECKOUT_FORM, answer);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/orders/pay-again-schemas").then((m) => m.PayAgainSchema), CHECKOUT_FORM, answer);
   const chosen = values.payment_mode ?? choices.find((choice) => choice.available)?.code;
 
   return (
     <AccountSection id="pay-again" heading={t("order.payAgain.heading")}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
         {notice && !answer ? (
           <p role="status" className="rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-ink-900">
             {t(`order.payAgain.notices.${notice}`)}

@@ -4,7 +4,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { resources } from "~/locales";
-import { ShippingQuoteShape } from "~/lib/orders/shipping-quote";
+import { ShippingQuoteShape } from "~/lib/orders/shipping-quote-shape";
 import { ShippingQuoteSection } from "./shipping-quote-section";
 
 const i18n = createInstance();

@@ -9,8 +9,8 @@ import {
   QUOTE_PAYMENT_INTENT,
   quotePaymentChoices,
   type QuotePaymentMessage,
-  type ShippingQuote,
 } from "~/lib/orders/shipping-quote";
+import type { ShippingQuote } from "~/lib/orders/shipping-quote-shape";
 
 interface ShippingQuoteSectionProps {
   quote: ShippingQuote;

@@ -1,5 +1,6 @@
 import { captchaField, emailField, givenPasswordField, nameField, newPasswordField, phoneField } from "@dreamshade/contracts";
 import { z } from "zod";
+import { ADDRESS_TYPES } from "./address-types";
 import type accountFr from "~/locales/fr/account";
 
 /**
@@ -67,8 +68,6 @@ export const ResetPasswordSchema = confirms(
 
 export const ProfileSchema = z.object({ first_name: requiredText, last_name: requiredText, phone });
 
-export const ADDRESS_TYPES = ["shipping", "billing"] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 export const AddressSchema = z.object({
   country_code: z

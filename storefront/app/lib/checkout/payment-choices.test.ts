@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOfflineMode, modeOfProvider, PaymentModesResponse, toPaymentChoices } from "./payment-choices";
+import { isOfflineMode, modeOfProvider, toPaymentChoices } from "./payment-choices";
+import { PaymentModesResponse } from "./payment-modes-response";
 
 const bank = {
   kind: "bank_deposit",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type checkoutFr from "~/locales/fr/checkout";
 import { FIELD_LIMITS, isMobileMoneyMode, normalizePhone, PAYMENT_MODE_CODES } from "@dreamshade/contracts";
+import { NEW_ADDRESS, NOTES_MAX_LENGTH, SAME_AS_SHIPPING } from "./form-values";
 import { mobileNumberProblem } from "./mobile-money";
 
 /**
@@ -12,11 +13,6 @@ const message = (key: CheckoutMessage) => ({ error: key });
 
 export const CHECKOUT_INTENTS = ["addresses", "delivery", "promo-apply", "promo-remove", "place-order"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
-
-/** `new` in an address picker means "the address typed below". */
-export const NEW_ADDRESS = "new";
-/** In the billing picker: "the same as the delivery address". */
-export const SAME_AS_SHIPPING = "same";
 
 const optionalText = (max: number) => z.string().trim().max(max, message("tooLong")).optional().default("");
 
@@ -78,8 +74,6 @@ export const PromoApplySchema = z.object({
 });
 
 export const PromoRemoveSchema = z.object({ promo_code: z.string().trim().min(1, message("promoRequired")) });
-
-export const NOTES_MAX_LENGTH = 500;
 
 export const PlaceOrderSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addOutcomeMessage, FavouriteFormSchema, favouritesListPath, removeOutcomeMessage } from "./favourite-outcome";
+import { addOutcomeMessage, FavouriteFormSchema, removeOutcomeMessage } from "./favourite-outcome";
+import { favouritesListPath } from "./favourites-path";
 
 describe("FavouriteFormSchema", () => {
   it("reads an add and a removal, told apart by intent", () => {

@@ -35,8 +35,3 @@ export function addOutcomeMessage(errorCode: FavouriteErrorCode | "unknown" | nu
 export function removeOutcomeMessage(errorCode: FavouriteErrorCode | "unknown" | null): FlashMessage {
   return errorCode === null ? "favouriteRemoved" : "favouriteRemoveFailed";
 }
-
-/** The list page to go back to: page 1 needs no parameter. */
-export function favouritesListPath(page: number | undefined): string {
-  return page && page > 1 ? `/my-favourites?page=${page}` : "/my-favourites";
-}

@@ -72,6 +72,8 @@ describe("a refused form drawn without JavaScript", () => {
     expect(html).toContain('value="awa@"');
     expect(html).toContain("Le champ est obligatoire et doit être un e-mail");
     expect(html).toContain("Veuillez valider le captcha");
+    // The browser check is not part of the page: it loads once the form is focused.
+    expect(html).not.toContain("data-checked");
   });
 
   it("checkout promotion: the refused code kept under its message", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AddressType } from "~/lib/account/schemas";
+import type { AddressType } from "~/lib/account/address-types";
 import { getMedusa } from "./client.server";
 import { memoize } from "./memo.server";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AddressShape } from "~/lib/checkout/checkout-cart";
 import { PAYMENT_MODE_CODES } from "@dreamshade/contracts";
-import { PaymentModesResponse } from "~/lib/checkout/payment-choices";
-import { PayAgainShape } from "~/lib/orders/pay-again";
-import { ShippingQuoteShape } from "~/lib/orders/shipping-quote";
+import { PaymentModesResponse } from "~/lib/checkout/payment-modes-response";
+import { PayAgainShape } from "~/lib/orders/pay-again-schemas";
+import { ShippingQuoteShape } from "~/lib/orders/shipping-quote-shape";
 import { AccountApiError, accountRequest, backendFetch } from "./account-api.server";
 
 /**

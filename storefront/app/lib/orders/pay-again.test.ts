@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterPayAgain, PayAgainSchema, PayAgainShape, payAgainChoices, payAgainNoticeOf, payAgainRefusal, payAgainRequest } from "./pay-again";
+import { PayAgainSchema, PayAgainShape } from "./pay-again-schemas";
+import { afterPayAgain, payAgainChoices, payAgainNoticeOf, payAgainRefusal, payAgainRequest } from "./pay-again";
 
 const MTN = "pp_mtn-momo_mobile-money";
 const BANK = "pp_bank-deposit_offline";

@@ -1,18 +1,14 @@
 import {
-  FIELD_LIMITS,
   isMobileMoneyMode,
   MOBILE_MONEY_ERROR,
-  normalizePhone,
   ORDER_PAYMENT_ERROR,
-  PAYMENT_MODE_CODES,
   type PaymentModeCode,
 } from "@dreamshade/contracts";
-import { z } from "zod";
 import type { CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
 import { orderCardPagePath, withCardKey } from "~/lib/checkout/card-payment";
-import { mobileNumberProblem } from "~/lib/checkout/mobile-money";
-import { PaymentModesResponse, toPaymentChoices, type PaymentChoice } from "~/lib/checkout/payment-choices";
+import { toPaymentChoices, type PaymentChoice } from "~/lib/checkout/payment-choices";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";
+import type { PayAgain, PayAgainInput } from "./pay-again-schemas";
 
 /**
  * Paying an order again from its page once its payment failed (docs/decisions/025):
@@ -23,24 +19,6 @@ import type { CheckoutMessage } from "~/lib/checkout/schemas";
 
 /** The form's `intent` on the order page. */
 export const PAY_AGAIN_INTENT = "pay-again";
-
-export const PayAgainShape = z.object({ payment_modes: PaymentModesResponse.shape.payment_modes });
-export type PayAgain = z.infer<typeof PayAgainShape>;
-
-const message = (key: CheckoutMessage) => ({ error: key });
-
-/** The form, checked in the action (and usable in the browser): the mode, and the number for mobile money. */
-export const PayAgainSchema = z
-  .object({
-    payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
-    payment_phone: z.string().max(FIELD_LIMITS.typedPhone, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
-  })
-  .superRefine((value, ctx) => {
-    if (!isMobileMoneyMode(value.payment_mode)) return;
-    const problem = mobileNumberProblem(value.payment_mode, value.payment_phone);
-    if (problem) ctx.addIssue({ code: "custom", path: ["payment_phone"], message: problem satisfies CheckoutMessage });
-  });
-export type PayAgainInput = z.output<typeof PayAgainSchema>;
 
 /**
  * The six modes in the spec's order, those the order's region cannot take disabled, and card too

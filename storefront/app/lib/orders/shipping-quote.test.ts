@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pickQuoteProvider, quotePaymentChoices, quotePaymentMessage, ShippingQuoteShape } from "./shipping-quote";
+import { pickQuoteProvider, quotePaymentChoices, quotePaymentMessage } from "./shipping-quote";
+import { ShippingQuoteShape } from "./shipping-quote-shape";
 
 const BANK = "pp_bank-deposit_offline";
 const bank = {

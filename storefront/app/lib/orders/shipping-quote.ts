@@ -1,32 +1,12 @@
-import { PAYMENT_MODE_CODES, QUOTE_PAYMENT_ERROR, type QuotePaymentErrorCode } from "@dreamshade/contracts";
-import { z } from "zod";
-import {
-  PaymentModesResponse,
-  toPaymentChoices,
-  type PaymentChoice,
-} from "~/lib/checkout/payment-choices";
+import { QUOTE_PAYMENT_ERROR, type QuotePaymentErrorCode } from "@dreamshade/contracts";
+import { type PaymentChoice, toPaymentChoices } from "~/lib/checkout/payment-choices";
+import type { ShippingQuote } from "./shipping-quote-shape";
 
 /**
  * The international courier's delivery quote of an order, as `GET /store/account/orders/:id`
  * tells it (docs/decisions/010): staff set it after confirmation and the shopper pays it from the
  * order page with one of the modes the order's region offers.
  */
-
-export const SHIPPING_QUOTE_STATES = ["to_pay", "pending", "paid", "refunded"] as const;
-export type ShippingQuoteState = (typeof SHIPPING_QUOTE_STATES)[number];
-
-const PaymentModes = PaymentModesResponse.shape.payment_modes;
-const Instructions = PaymentModes.element.shape.instructions;
-
-export const ShippingQuoteShape = z.object({
-  amount: z.number(),
-  currency_code: z.string(),
-  state: z.enum(SHIPPING_QUOTE_STATES),
-  mode: z.enum(PAYMENT_MODE_CODES).nullable(),
-  payment_instructions: Instructions,
-  payment_modes: PaymentModes,
-});
-export type ShippingQuote = z.infer<typeof ShippingQuoteShape>;
 
 /** The form's `intent` on the order page. */
 export const QUOTE_PAYMENT_INTENT = "pay-shipping-quote";

@@ -42,12 +42,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const failure = actionData && "errors" in actionData ? (actionData as FormFailure<AccountMessage>) : undefined;
-  const { errors, values, onSubmit } = useFormErrors(EmailWithCaptchaSchema, ACCOUNT_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.EmailWithCaptchaSchema), ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
 
   return (
     <AuthCard heading={t("forgot.heading")} intro={t("forgot.intro")}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
         {actionData && "sent" in actionData ? <FormSuccess>{message("resetLinkSent")}</FormSuccess> : null}
         {errors.form ? <FormAlert>{message(errors.form, { count: minutesToWait(failure?.retryAfter) })}</FormAlert> : null}
         <TextField name="email" type="email" autoComplete="email" label={t("fields.email")} defaultValue={values.email} error={errors.email} required />

@@ -86,7 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const message = useAccountMessage();
   const answer = actionData as LoginAnswer | undefined;
   const failure = answer && "errors" in answer ? answer : undefined;
-  const { errors, values: typed, onSubmit } = useFormErrors(LoginSchema, ACCOUNT_FORM, failure);
+  const { errors, values: typed, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.LoginSchema), ACCOUNT_FORM, failure);
   const values: Record<string, string> = answer?.values ?? typed;
   const activation = answer && "activation" in answer ? answer.activation : loaderData.activation;
   const busy = useNavigation().state === "submitting";
@@ -123,7 +123,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </button>
           </Form>
         ) : null}
-        <Form method="post" action="/login" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Form method="post" action="/login" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <TextField
             name="email"

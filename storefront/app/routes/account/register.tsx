@@ -44,7 +44,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const failure = actionData && "errors" in actionData ? (actionData as FormFailure<AccountMessage>) : undefined;
-  const { errors, values, onSubmit } = useFormErrors(RegisterSchema, ACCOUNT_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.RegisterSchema), ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
 
   if (actionData && "createdFor" in actionData) {
@@ -62,7 +62,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <AuthCard heading={t("register.heading")} intro={t("register.intro")}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
         {errors.form ? <FormAlert>{message(errors.form)}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="first_name" autoComplete="given-name" label={t("fields.firstName")} defaultValue={values.first_name} error={errors.first_name} required />

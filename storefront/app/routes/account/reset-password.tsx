@@ -42,7 +42,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const failure = actionData && "errors" in actionData ? (actionData as FormFailure<AccountMessage>) : undefined;
-  const { errors, onSubmit } = useFormErrors(ResetPasswordSchema, ACCOUNT_FORM, failure);
+  const { errors, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.ResetPasswordSchema), ACCOUNT_FORM, failure);
   const busy = useNavigation().state === "submitting";
 
   if (actionData && "updated" in actionData) {
@@ -58,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard heading={t("reset.heading")} intro={t("reset.intro", { email: loaderData.email })}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
         {errors.form ? (
           <FormAlert>
             {message(errors.form)}{" "}

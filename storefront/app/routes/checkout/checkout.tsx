@@ -11,7 +11,7 @@ import { countryOptions } from "~/lib/account/countries";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { billingIsShipping, orderForShipping, preselectedAddressId } from "~/lib/checkout/address-choices";
 import { modeOfProvider } from "~/lib/checkout/payment-choices";
-import { SAME_AS_SHIPPING } from "~/lib/checkout/schemas";
+import { SAME_AS_SHIPPING } from "~/lib/checkout/form-values";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { getCheckoutCart, listDeliveryChoices, listPaymentChoices } from "~/lib/medusa/checkout.server";

@@ -4,9 +4,9 @@ import { flashMessage, getCustomerToken } from "~/lib/account/session.server";
 import {
   addOutcomeMessage,
   type FavouriteForm,
-  favouritesListPath,
   removeOutcomeMessage,
 } from "~/lib/favourites/favourite-outcome";
+import { favouritesListPath } from "~/lib/favourites/favourites-path";
 import {
   RESUME_PENDING_FAVOURITE_PATH,
   rememberPendingFavourite,

@@ -7,7 +7,8 @@ import { AccountApiError } from "~/lib/medusa/account-api.server";
 import { getOrder, payOrderAgain } from "~/lib/medusa/orders.server";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { cardConfigured } from "~/lib/medusa/card-payment.server";
-import { afterPayAgain, PAY_AGAIN_INTENT, PayAgainSchema, payAgainChoices, payAgainRefusal, payAgainRequest } from "~/lib/orders/pay-again";
+import { PayAgainSchema } from "~/lib/orders/pay-again-schemas";
+import { afterPayAgain, PAY_AGAIN_INTENT, payAgainChoices, payAgainRefusal, payAgainRequest } from "~/lib/orders/pay-again";
 
 const failure = (formData: FormData, errors: CheckoutFieldErrors): CheckoutAnswer => ({
   ok: false,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { CountryOption } from "~/lib/account/countries";
-import { ADDRESS_TYPES, AddressSchema } from "~/lib/account/schemas";
+import { ADDRESS_TYPES } from "~/lib/account/address-types";
 import type { CustomerAddress } from "~/lib/medusa/customer-addresses.server";
 import { FieldError, FormAlert, INPUT_CLASS, SubmitButton, TextField, useAccountMessage } from "../form-controls";
 import { ACCOUNT_FORM } from "~/lib/forms/messages";
@@ -21,14 +21,14 @@ export function AddressForm({ address, countries, answer }: AddressFormProps) {
   const message = useAccountMessage();
   const intent = address ? "address-update" : "address-create";
   const { failure } = answerFor(answer, [intent], address?.id ?? "");
-  const { errors, values, onSubmit } = useFormErrors(AddressSchema, ACCOUNT_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.AddressSchema), ACCOUNT_FORM, failure);
   const prefix = `${address?.id ?? "new"}-`;
   const country = values.country_code ?? address?.countryCode ?? countries[0]?.code ?? "";
   const type = values.type ?? address?.type ?? "shipping";
   const isDefault = failure ? values.is_default === "on" : (address?.isDefault ?? false);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-3">
       <input type="hidden" name="address_id" value={address?.id ?? ""} />
       {errors.form ? <FormAlert>{message(errors.form)}</FormAlert> : null}
       <div className="grid gap-3 sm:grid-cols-2">

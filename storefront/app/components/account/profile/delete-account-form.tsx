@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { DeleteAccountSchema } from "~/lib/account/schemas";
 import { FieldError } from "../form-controls";
 import { ACCOUNT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
@@ -10,10 +9,10 @@ import { answerFor, type ProfileAnswer } from "./profile-answer";
 export function DeleteAccountForm({ answer }: { answer?: ProfileAnswer }) {
   const { t } = useTranslation("account");
   const { failure } = answerFor(answer, ["delete-account"]);
-  const { errors, onSubmit } = useFormErrors(DeleteAccountSchema, ACCOUNT_FORM, failure);
+  const { errors, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.DeleteAccountSchema), ACCOUNT_FORM, failure);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-3">
       <p className="text-sm text-ink-700">{t("profile.deleteWarning")}</p>
       <label className="flex items-start gap-2 text-sm text-ink-900">
         <input type="checkbox" name="confirm" aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? "confirm-error" : undefined} className="mt-1" />

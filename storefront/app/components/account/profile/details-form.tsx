@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ProfileSchema } from "~/lib/account/schemas";
 import type { CustomerAccount } from "~/lib/medusa/customer-account.server";
 import { FormAlert, FormSuccess, SubmitButton, TextField, useAccountMessage } from "../form-controls";
 import { ACCOUNT_FORM } from "~/lib/forms/messages";
@@ -11,10 +10,10 @@ export function DetailsForm({ account, answer }: { account: CustomerAccount; ans
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const { failure, success } = answerFor(answer, ["profile"]);
-  const { errors, values, onSubmit } = useFormErrors(ProfileSchema, ACCOUNT_FORM, failure);
+  const { errors, values, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.ProfileSchema), ACCOUNT_FORM, failure);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
       {success ? <FormSuccess>{message(success)}</FormSuccess> : null}
       {errors.form ? <FormAlert>{message(errors.form)}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { PasswordChangeSchema } from "~/lib/account/schemas";
 import { FormSuccess, SubmitButton, TextField, useAccountMessage } from "../form-controls";
 import { ACCOUNT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
@@ -10,11 +9,11 @@ export function PasswordForm({ answer }: { answer?: ProfileAnswer }) {
   const { t } = useTranslation("account");
   const message = useAccountMessage();
   const { failure, success } = answerFor(answer, ["password"]);
-  const { errors, onSubmit } = useFormErrors(PasswordChangeSchema, ACCOUNT_FORM, failure);
+  const { errors, onSubmit, onFocus, checkReady } = useFormErrors(() => import("~/lib/account/schemas").then((m) => m.PasswordChangeSchema), ACCOUNT_FORM, failure);
 
   return (
     // A successful change re-mounts the form, emptying the password fields.
-    <Form key={success ? "changed" : "form"} method="post" noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+    <Form key={success ? "changed" : "form"} method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex max-w-md flex-col gap-4">
       {success ? <FormSuccess>{message(success)}</FormSuccess> : null}
       <TextField name="old_password" type="password" autoComplete="current-password" label={t("fields.oldPassword")} error={errors.old_password} required />
       <TextField name="new_password" type="password" autoComplete="new-password" label={t("fields.newPassword")} hint={t("fields.passwordHint")} error={errors.new_password} required />
