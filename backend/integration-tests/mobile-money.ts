@@ -17,7 +17,7 @@ export type SessionState = {
 /**
  * The operators, simulated, for one spec file: MTN and Orange point at them, and the backend
  * listens on a port known beforehand so that their callbacks reach it. Call it at the top of the
- * file, before `medusaIntegrationTestRunner` (Medusa reads its configuration from the environment;
+ * file, before `integrationTestRunner` (Medusa reads its configuration from the environment;
  * each spec file runs in a process of its own).
  */
 export async function useSimulatedOperators(): Promise<RunningSimulators> {
