@@ -9,8 +9,11 @@ export default defineProject({
     globalSetup: ["./integration-tests/setup/build-plugins.ts", "./integration-tests/setup/embedded-database.ts"],
     setupFiles: ["./integration-tests/setup/prepare-worker.ts", "./integration-tests/setup/fail-on-console-error.ts"],
     pool: "forks",
-    // One Medusa app at a time: each integration file boots a whole server (≈ 1 GB).
-    fileParallelism: false,
+    // Two files at a time, each with its own database and Medusa app (≈ 1 GB each): on two cores one
+    // file's boot overlaps the other's database and HTTP waits (docs/decisions/005-tests.md).
+    maxWorkers: 2,
+    // After the other projects: Vitest runs projects with different worker counts in separate groups.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

@@ -17,7 +17,7 @@ export type SessionState = {
 /**
  * The operators, simulated, for one spec file: MTN and Orange point at them, and the backend
  * listens on a port known beforehand so that their callbacks reach it. Call it at the top of the
- * file, before `medusaIntegrationTestRunner` (Medusa reads its configuration from the environment;
+ * file, before `integrationTestRunner` (Medusa reads its configuration from the environment;
  * each spec file runs in a process of its own).
  */
 export async function useSimulatedOperators(): Promise<RunningSimulators> {
@@ -65,8 +65,12 @@ export async function decideOnPhone(simulatorsUrl: string, reference: string, ac
   return response.json()
 }
 
-/** Reads until `done` holds or the time runs out (callbacks land just after the decision). */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+/**
+ * Reads until `done` holds or the time runs out (callbacks land just after the decision). The wait
+ * is generous because a callback's work (a capture, an e-mail) slows down when two files share two
+ * cores; one that never lands still fails the test.
+ */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()

@@ -1,6 +1,6 @@
 import { ProductStatus } from "@medusajs/framework/utils"
 import { updatePriceListsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
 type Deal = {
@@ -21,7 +21,7 @@ type Deal = {
   }[]
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

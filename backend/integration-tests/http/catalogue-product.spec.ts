@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { Modules } from "@medusajs/framework/utils"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
@@ -17,7 +17,7 @@ const seedProduct = (handle: string) => [...singles, ...packs].find((product) =>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module"
 import path from "node:path"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedStore } from "../helpers"
 
 // The app's own copies (loaded through Node's require, like Medusa loads them), not Vite's.
@@ -13,7 +13,7 @@ const SEARCH = "/storefront/catalogue/search"
 /** A core `/store` route: Medusa's own publishable-key middleware answers there. */
 const STORE_ROUTE = "/store/regions"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let salesChannelId: string

@@ -2,7 +2,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import type { SearchTypes } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedCatalogue } from "../helpers"
 
 /**
@@ -45,7 +45,7 @@ const comparable = (results: SearchTypes.SearchResult[]) =>
     metadata: { ...metadata, processing_time_ms: 0 },
   }))
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ getContainer }) => {
     let provider: Provider

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module"
 import path from "node:path"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
 type Card = Record<string, any>
@@ -25,7 +25,7 @@ const fromBackend = (file: string) => backendRequire(path.join(BACKEND_DIR, file
 
 const SEARCH = "/storefront/catalogue/search"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,12 +1,12 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
 type Product = Record<string, any>
 const CARD_FIELDS = "id,handle,title,subtitle,thumbnail,*variants.calculated_price,+variants.inventory_quantity"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { login } from "../helpers/accounts"
 
@@ -6,7 +6,7 @@ import { login } from "../helpers/accounts"
 // talking to it directly, and the X-Forwarded-For it sends is its own invention.
 process.env.TRUSTED_PROXIES = "192.0.2.10"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,10 +1,10 @@
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR } from "../helpers"
 import { latestEmail } from "../outbox"
 
 // The configured app sends e-mail through Medusa's Notification module and our provider.
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ getContainer }) => {
     describe("e-mail channel", () => {

@@ -1,12 +1,12 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { cancelInterruptedOrders, findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 import { createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

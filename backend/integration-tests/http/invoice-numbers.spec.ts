@@ -1,5 +1,5 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
@@ -8,7 +8,7 @@ import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, 
 import { BACKEND_DIR } from "../helpers"
 import { pdfText } from "../pdf-text"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { sendMissedOrderEmails } from "../../src/lib/orders/missed-order-emails"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 import { notifyOrderCustomerWorkflow } from "../../src/workflows/orders/workflows/notify-order-customer"
@@ -10,7 +10,7 @@ import { BACKEND_DIR } from "../helpers"
 import { waitForEmail } from "../helpers/accounts"
 import { readOutbox } from "../outbox"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -1,13 +1,13 @@
 import { cancelOrderWorkflow, capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { readShopDetails } from "../../src/lib/shop-details"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { waitForEmail } from "../helpers/accounts"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -1,5 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import Redis from "ioredis"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 import { startTestRedis } from "../redis-server"
@@ -8,7 +8,7 @@ import { startTestRedis } from "../redis-server"
 const redis = await startTestRedis()
 process.env.REDIS_URL = redis.url
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let client: Redis

@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { activeCustomer } from "../helpers/accounts"
 import { createStaff, STAFF, solveStaffCaptcha, staffLogin } from "../helpers/staff"
 
 const uploads = () => path.resolve(process.env.MEDUSA_UPLOAD_DIR as string)
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import sharp from "sharp"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { activeCustomer, asClient, clientIp, login, waitForEmail } from "../helpers/accounts"
@@ -11,7 +11,7 @@ function multipart(buffer: Buffer, filename: string, type: string) {
   return form
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -7,13 +7,13 @@ import {
   createPromotionsWorkflow,
   markOrderFulfillmentAsDeliveredWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { createStockedProduct, setUpCheckout, type CartContents, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { pdfText } from "../pdf-text"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let alice: Shopper

@@ -1,11 +1,11 @@
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { activeCustomer, asClient, clientIp, login, solveCaptcha, STRONG_PASSWORD, waitForEmail } from "../helpers/accounts"
 
 const NEW_PASSWORD = "Nouveau#2026"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { createActivationToken } from "../../src/lib/accounts/activation-token"
 import { DEVELOPMENT_SECRETS } from "../../src/lib/env"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
@@ -13,7 +13,7 @@ import {
   waitForEmail,
 } from "../helpers/accounts"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 import { activeCustomer } from "../helpers/accounts"
 
@@ -26,7 +26,7 @@ const plenty = singles.find((product) => product.stock > 10)!
 const low = singles.find((product) => product.stock > 0 && product.stock <= 5)!
 const soldOut = singles.find((product) => product.stock === 0)!
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { readShopDetails } from "../../src/lib/shop-details"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { completeCart, createStockedProduct, setUpCheckout, type CartContents, type CheckoutSetUp, type Shopper } from "../checkout"
@@ -17,7 +17,7 @@ async function orderEmail(to: string, reference: number): Promise<OutboxEmail> {
   throw new Error(`No order-placed e-mail for order ${reference} to ${to}`)
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

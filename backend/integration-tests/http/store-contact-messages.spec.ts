@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { CONTACT_MODULE } from "../../src/modules/contact"
 import type ContactModuleService from "../../src/modules/contact/service"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
@@ -42,7 +42,7 @@ async function waitForOutbox(match: (email: OutboxEmail) => boolean, timeoutMs =
   }
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

@@ -1,5 +1,5 @@
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { FAVOURITE_MODULE } from "../../src/modules/favourite"
 import type FavouriteModuleService from "../../src/modules/favourite/service"
 import { createShopper, createStockedProduct, type Shopper } from "../checkout"
@@ -7,7 +7,7 @@ import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
 type ListedFavourite = { product_id: string; product: { title: string } | null }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

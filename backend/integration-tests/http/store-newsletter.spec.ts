@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { generateJwtToken, Modules, ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { asClient, clientIp, solveCaptcha, waitForEmail } from "../helpers/accounts"
 import { readOutbox } from "../outbox"
@@ -8,7 +8,7 @@ import { readOutbox } from "../outbox"
 const ALREADY_SUBSCRIBED = "Email already subscribed to newsletter."
 const FRENCH_WORDING = "J'accepte de recevoir par e-mail la newsletter de DreamShade"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

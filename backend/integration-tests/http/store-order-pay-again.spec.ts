@@ -1,7 +1,7 @@
 import { xafToEurCents } from "@dreamshade/contracts"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
 import { findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR } from "../../src/lib/accounts/throttle"
@@ -31,7 +31,7 @@ Object.assign(process.env, {
 
 type Attempt = { id: string; status: string; provider_id: string; data: any; created_at: string; payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp
@@ -160,7 +160,8 @@ medusaIntegrationTestRunner({
         expect(attempts[1]!.payment!.captures).toHaveLength(1)
         expect(attempts.filter((attempt) => attempt.payment)).toHaveLength(1)
         expect(await reservationsOf(order.id)).toEqual([expect.objectContaining({ quantity: 2 })])
-        const detail = await orderOf(shopper, order.id)
+        // The order is validated by the capture's subscriber, just after the capture itself.
+        const detail = await until(() => orderOf(shopper, order.id), (found) => found.status === "validated")
         expect(detail).toMatchObject({ status: "validated", payment: { mode: "mtn_momo", state: "paid" }, pay_again: null })
 
         const paidAlready = await payAgain(shopper, order.id, { provider_id: BANK })
@@ -297,7 +298,8 @@ medusaIntegrationTestRunner({
         expect((await approveOnPayPal(session.data.order_id)).status).toBe(303)
         const attempts = await until(() => attemptsOf(order.id), (found) => Boolean(found[1]?.payment?.captures.length))
         expect(attempts[1]!.payment!.captures).toHaveLength(1)
-        expect(await orderOf(shopper, order.id)).toMatchObject({ status: "validated", payment: { mode: "paypal", state: "paid" } })
+        const detail = await until(() => orderOf(shopper, order.id), (found) => found.status === "validated")
+        expect(detail).toMatchObject({ status: "validated", payment: { mode: "paypal", state: "paid" } })
       })
 
       it("captures nothing on PayPal once the order is awaited another way, and cancels an order left on PayPal's page", async () => {

@@ -1,6 +1,6 @@
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { createStripeGateway, STRIPE_SIMULATOR_KEYS, type StripeSimulatorOptions } from "../../../tools/simulators/gateways/stripe"
 import { stripeSignature } from "../../../tools/simulators/gateways/stripe-wire"
 import { startSimulators } from "../../../tools/simulators/server"
@@ -41,7 +41,7 @@ async function stripeCall(path: string, params: Record<string, string>, key = st
   return { status: response.status, body: (await response.json()) as any }
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
@@ -12,7 +12,7 @@ const MTN_NUMBER = "237670112233"
 
 const simulators = await useSimulatedOperators()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { NOTCHPAY_DEV_CREDENTIALS } from "../../../tools/simulators/gateways/index"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
@@ -18,7 +18,7 @@ const OPERATORS = [
 
 const simulators = await useSimulatedOperators()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -1,5 +1,5 @@
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
@@ -10,7 +10,7 @@ const ORANGE_NUMBER = "237690112233"
 
 const simulators = await useSimulatedOperators()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -2,7 +2,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { followPendingPayPalPayments } from "../../../plugins/paypal/src/lib/follow-payments"
 import { createGateways } from "../../../tools/simulators/gateways/index"
 import { startSimulators } from "../../../tools/simulators/server"
@@ -46,7 +46,7 @@ Object.assign(process.env, {
 
 type Webhook = { headers: Record<string, string>; body: string }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -1,11 +1,11 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 
 /** What a shopper sends that the shop must not believe, and what they must not read. */
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let checkout: CheckoutSetUp

@@ -2,7 +2,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 import { createStockedProduct, setUpCheckout, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
@@ -16,7 +16,7 @@ const NOT_BUYER = "You Must have commanded this product before giving review on 
 const DUPLICATE = "You have already given your review on this product"
 const INCOMPLETE = "Please leave a review and select the rating"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: (locale?: string) => { headers: Record<string, string> }

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
 
 type Address = { city: string; country_code: string }
@@ -25,7 +25,7 @@ const address = (where: Address) => ({
   ...where,
 })
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   cwd: BACKEND_DIR,
   testSuite: ({ api, getContainer }) => {
     let store: Awaited<ReturnType<typeof storeHeaders>>

