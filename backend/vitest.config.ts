@@ -9,9 +9,10 @@ export default defineProject({
     globalSetup: ["./integration-tests/setup/build-plugins.ts", "./integration-tests/setup/embedded-database.ts"],
     setupFiles: ["./integration-tests/setup/prepare-worker.ts", "./integration-tests/setup/fail-on-console-error.ts"],
     pool: "forks",
-    // Two files at a time, each with its own database and Medusa app (≈ 1 GB each): on two cores one
-    // file's boot overlaps the other's database and HTTP waits (docs/decisions/005-tests.md).
-    maxWorkers: 2,
+    // One file at a time for now: each file can run with its own database and ports, and two at a
+    // time were faster, but under load the concurrent-checkout spec then sold a last unit twice
+    // (docs/decisions/005-tests.md): that is looked into before the suite runs two files at once.
+    maxWorkers: 1,
     // After the other projects: Vitest runs projects with different worker counts in separate groups.
     sequence: { groupOrder: 1 },
     testTimeout: 60_000,
