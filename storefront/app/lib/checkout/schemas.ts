@@ -75,18 +75,26 @@ export const PromoApplySchema = z.object({
 
 export const PromoRemoveSchema = z.object({ promo_code: z.string().trim().min(1, message("promoRequired")) });
 
+/** The payment choice, at checkout and when paying an order again: the mode, and the number for mobile money. */
+export const paymentChoiceFields = {
+  payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
+  /** The number that approves a mobile-money payment (ignored for the other modes). */
+  payment_phone: z.string().max(FIELD_LIMITS.typedPhone, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
+};
+
+/** A mobile-money mode needs a number of that operator. */
+export function checkMobileNumber(value: { payment_mode: string; payment_phone: string }, ctx: z.RefinementCtx) {
+  if (!isMobileMoneyMode(value.payment_mode)) return;
+  const problem = mobileNumberProblem(value.payment_mode, value.payment_phone);
+  if (problem) ctx.addIssue({ code: "custom", path: ["payment_phone"], message: problem satisfies CheckoutMessage });
+}
+
 export const PlaceOrderSchema = z
   .object({
     /** The cart the page was drawn for: a retry after success finds that cart's order. */
     cart_id: z.string().trim().startsWith("cart_", message("generic")),
-    payment_mode: z.enum(PAYMENT_MODE_CODES, message("selectPayment")),
     notes: optionalText(NOTES_MAX_LENGTH),
-    /** The number that approves a mobile-money payment (ignored for the other modes). */
-    payment_phone: z.string().max(FIELD_LIMITS.typedPhone, message("mobileNumberRequired")).optional().default("").transform(normalizePhone),
+    ...paymentChoiceFields,
   })
-  .superRefine((value, ctx) => {
-    if (!isMobileMoneyMode(value.payment_mode)) return;
-    const problem = mobileNumberProblem(value.payment_mode, value.payment_phone);
-    if (problem) ctx.addIssue({ code: "custom", path: ["payment_phone"], message: problem satisfies CheckoutMessage });
-  });
+  .superRefine(checkMobileNumber);
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
