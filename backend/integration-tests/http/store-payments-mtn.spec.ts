@@ -1,4 +1,4 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
@@ -100,6 +100,67 @@ integrationTestRunner({
       // Captured now: the next run leaves it alone.
       expect(await followPendingPayments(getContainer())).not.toHaveProperty(paid.id)
     })
+
+    /** A paid MTN order, then what a stop at `cut` during Medusa's capture leaves of it (finish-capture.ts). */
+    async function captureCutShort(cut: "after the capture" | "after captured_at" | "before the order's transaction") {
+      const { order, reference } = await placeMtnOrder()
+      await decide(reference, "approve")
+      const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
+      const container = getContainer()
+      const orders = container.resolve(Modules.ORDER)
+      // The capture workflow writes the order's transaction just after the capture.
+      const transactions = await until(
+        () => orders.listOrderTransactions({ order_id: order.id, reference: "capture" }),
+        (found) => found.length > 0
+      )
+      expect(transactions).toHaveLength(1)
+      await orders.deleteOrderTransactions(transactions.map((transaction) => transaction.id))
+      if (cut !== "before the order's transaction") {
+        const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const payment = await pg("payment").where({ id: paid.payment!.id }).first()
+        await pg("payment_collection")
+          .where({ id: payment.payment_collection_id })
+          .update({ status: "authorized", captured_amount: 0, raw_captured_amount: { value: "0", precision: 20 }, completed_at: null })
+        if (cut === "after the capture") await pg("payment").where({ id: payment.id }).update({ captured_at: null })
+      }
+      return { order, session: paid }
+    }
+    /** What the shopper and staff would read: payment status, captures, the order's capture transactions. */
+    async function paidState(orderId: string) {
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "order",
+          fields: ["payment_collections.status", "payment_collections.captured_amount", "payment_collections.payments.captures.id", "transactions.reference_id", "transactions.amount"],
+          filters: { id: orderId },
+        })
+      const [order] = data as any[]
+      const captures = order.payment_collections.flatMap((collection: any) => collection.payments.flatMap((payment: any) => payment.captures))
+      return {
+        collection: { status: order.payment_collections[0].status, captured: Number(order.payment_collections[0].captured_amount) },
+        captures: captures.map((capture: any) => capture.id),
+        transactions: order.transactions.map((transaction: any) => ({ reference_id: transaction.reference_id, amount: Number(transaction.amount) })),
+      }
+    }
+
+    for (const cut of ["after the capture", "after captured_at", "before the order's transaction"] as const) {
+      it(`finishes, once, a capture a stop cut short ${cut}`, async () => {
+        const { order, session } = await captureCutShort(cut)
+        expect((await paidState(order.id)).transactions).toHaveLength(0)
+
+        expect((await followPendingPayments(getContainer()))[session.id]).toBe("paid")
+        const state = await paidState(order.id)
+        expect(state.collection).toEqual({ status: "completed", captured: 10_000 })
+        expect(state.captures).toHaveLength(1)
+        expect(state.transactions).toEqual([{ reference_id: state.captures[0], amount: 10_000 }])
+        const { data } = await api.get(`/store/account/orders/${order.id}`, { headers: shopper.headers })
+        expect(data.order.status).toBe("validated")
+        // Finished now: the next run and a replayed callback leave it alone.
+        expect(await followPendingPayments(getContainer())).not.toHaveProperty(session.id)
+        expect((await hook(session.id)).status).toBe(200)
+        expect(await paidState(order.id)).toEqual(state)
+      })
+    }
 
     it("keeps MTN's reason when the shopper refuses or lacks funds, and when the request expires", async () => {
       for (const [action, query, reason, status] of [

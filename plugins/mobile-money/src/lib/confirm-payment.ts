@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
-import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
+import { finishCapture, PAYMENT_FACT_FIELDS, type PaymentFacts } from "./finish-capture"
 import { isTransaction, type MobileMoneyTransaction } from "./transaction"
 
 export const MOBILE_MONEY_IDENTIFIERS = ["mtn-momo", "orange-money"]
@@ -17,13 +17,14 @@ export function isMobileMoneyProvider(providerId: string): boolean {
  * Brings a mobile-money payment session up to date with its operator, exactly once whatever calls
  * it (callback, job, the shopper's page, on any server): under a lock on the session, a session
  * already paid answers "paid"; otherwise Medusa authorizes it, which asks the provider (and the
- * provider the operator), and a payment that comes out authorized is captured at once.
+ * provider the operator), and a payment that comes out authorized is captured at once (or its
+ * capture, cut short by a stop, finished: ./finish-capture.ts).
  */
 export async function confirmMobileMoneySession(container: MedusaContainer, sessionId: string): Promise<Confirmation> {
   const locking = container.resolve(Modules.LOCKING)
   return locking.execute(`mobile-money:${sessionId}`, async () => {
     const payments = container.resolve(Modules.PAYMENT)
-    const [session] = await payments.listPaymentSessions({ id: sessionId }, { relations: ["payment", "payment.captures"] })
+    const [session] = await payments.listPaymentSessions({ id: sessionId }, { relations: ["payment"] })
     if (!session || !isMobileMoneyProvider(session.provider_id) || !isTransaction(session.data)) return "unknown"
     let payment = session.payment
     if (!payment) {
@@ -42,10 +43,16 @@ export async function confirmMobileMoneySession(container: MedusaContainer, sess
         return (now?.data as unknown as MobileMoneyTransaction | undefined)?.status === "held" ? "held" : "pending"
       }
     }
-    if (!payment.captures?.length && !payment.captured_at) {
-      await capturePaymentWorkflow(container).run({ input: { payment_id: payment.id } })
-      container.resolve(ContainerRegistrationKeys.LOGGER).info(`Mobile-money payment ${payment.id} received and captured`)
-    }
+    await finishCapture(container, await paymentFacts(container, payment.id))
     return "paid"
   })
+}
+
+async function paymentFacts(container: MedusaContainer, paymentId: string): Promise<PaymentFacts> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "payment",
+    fields: PAYMENT_FACT_FIELDS.map((field) => field.slice("payment.".length)),
+    filters: { id: paymentId },
+  })
+  return data[0] as PaymentFacts
 }
