@@ -88,6 +88,14 @@ describe("the cluster's round-robin proxy", () => {
     expect(calls).toBe(1)
   })
 
+  it("asks the other server again for a read that failed before its answer began", async () => {
+    const dying = await upstream("server-1", (req) => req.socket.destroy())
+    const proxy = await start(dying, await upstream("server-2"))
+    const response = await fetch(`${proxy.url}/store/products`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("x-served-by")).toBe("server-2")
+  })
+
   it("answers 503 when no server is up", async () => {
     const one = await upstream("server-1")
     const proxy = await start(one)

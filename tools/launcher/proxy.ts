@@ -19,9 +19,11 @@ const MAX_BODY_BYTES = 50 * 1024 * 1024
  * A small round-robin HTTP proxy in front of several backend servers (docs/decisions/031). Each
  * request goes to the next server in turn; a server that refuses the connection (stopped, or
  * starting again) gets nothing for a moment and the request goes to the next one, which is safe
- * because the refused server received nothing. A server that fails after taking a request is not
- * retried (it may have acted on it): the client gets a 502 and may ask again (completing a cart
- * twice gives the same order). `x-served-by` names the server that answered.
+ * because the refused server received nothing. A read (GET, HEAD, OPTIONS) that fails before its
+ * answer began is asked of the next server too (a server killed with open connections fails them
+ * this way). A write that fails after the server took it is not retried (it may have acted on it):
+ * the client gets a 502 and may ask again (completing a cart twice gives the same order).
+ * `x-served-by` names the server that answered.
  */
 export async function startProxy(options: {
   port: number
@@ -32,7 +34,9 @@ export async function startProxy(options: {
     ...upstream,
     target: new URL(upstream.url),
     restUntil: 0,
-    agent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
+    // Idle connections to a server are closed before the server would close them (Node's 5 s), so
+    // that a checkout is never written on a connection the server is closing.
+    agent: new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 }),
   }))
   const answered = new Map(upstreams.map((upstream) => [upstream.name, 0]))
   let turn = 0
@@ -74,10 +78,12 @@ export async function startProxy(options: {
     }
     answerError(res, 503, "unavailable", "No backend server is answering. Try again in a moment.")
   })
-  // Medusa's own timeouts apply behind; the proxy never cuts a slow checkout short.
+  // Medusa's own timeouts apply behind; the proxy never cuts a slow checkout short. Idle client
+  // connections are kept longer than clients keep them (Node's fetch: 4 s), so that a client never
+  // sends a request on a connection the proxy is closing.
   server.requestTimeout = 0
   server.headersTimeout = 60_000
-  server.keepAliveTimeout = 5_000
+  server.keepAliveTimeout = 65_000
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
@@ -98,6 +104,7 @@ export async function startProxy(options: {
 }
 
 type Outcome = "answered" | "refused" | "failed"
+const READS = new Set(["GET", "HEAD", "OPTIONS"])
 
 function forward(
   upstream: { name: string; target: URL; agent: http.Agent },
@@ -134,8 +141,9 @@ function forward(
         res.destroy()
         return resolve("failed")
       }
-      // A kept-alive socket the server closed, or a connection refused: nothing reached it.
-      if (!sent || error.code === "ECONNREFUSED") return resolve("refused")
+      // A connection refused, or a request not even sent: nothing reached the server. A read may
+      // be asked again whatever happened, since no answer began.
+      if (!sent || error.code === "ECONNREFUSED" || READS.has(req.method ?? "")) return resolve("refused")
       answerError(res, 502, "upstream_failed", "The server stopped while answering. Try again.")
       resolve("failed")
     })
