@@ -49,6 +49,7 @@ describe("the cluster's round-robin proxy", () => {
     expect(answers[2]).toMatchObject({ method: "POST", path: "/store/carts/c2/complete?x=1", body: '{"n":2}' })
     expect((answers[0] as any).forwardedFor).toMatch(/127\.0\.0\.1/)
     expect(Object.fromEntries(proxy.answered)).toEqual({ "server-1": 2, "server-2": 2 })
+    expect(Object.fromEntries(proxy.inFlight)).toEqual({ "server-1": 0, "server-2": 0 })
   })
 
   it("sends every request to the other server while one is down, and to both again once it is back", async () => {
@@ -94,6 +95,18 @@ describe("the cluster's round-robin proxy", () => {
     const response = await fetch(`${proxy.url}/store/products`)
     expect(response.status).toBe(200)
     expect(response.headers.get("x-served-by")).toBe("server-2")
+  })
+
+  it("counts the requests each server holds until their answers end", async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow = await upstream("server-1", (_req, res) => void held.then(() => res.end("late")))
+    const proxy = await start(slow)
+    const pending = [fetch(`${proxy.url}/a`), fetch(`${proxy.url}/b`)]
+    while ((proxy.inFlight.get("server-1") ?? 0) < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+    release()
+    await Promise.all(pending.map(async (response) => (await response).text()))
+    expect(proxy.inFlight.get("server-1")).toBe(0)
   })
 
   it("answers 503 when no server is up", async () => {

@@ -7,6 +7,8 @@ export type RunningProxy = {
   url: string
   /** How many requests each upstream answered, by name. */
   answered: Map<string, number>
+  /** How many requests each upstream holds right now (sent, answer not finished), by name. */
+  inFlight: Map<string, number>
   close: () => Promise<void>
 }
 
@@ -39,6 +41,8 @@ export async function startProxy(options: {
     agent: new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 }),
   }))
   const answered = new Map(upstreams.map((upstream) => [upstream.name, 0]))
+  const inFlight = new Map(upstreams.map((upstream) => [upstream.name, 0]))
+  const count = (name: string, change: number) => inFlight.set(name, (inFlight.get(name) ?? 0) + change)
   let turn = 0
 
   /** Upstreams to try for one request: every one once, starting with the next in turn, rested ones last. */
@@ -66,7 +70,8 @@ export async function startProxy(options: {
     }
     delete headers["transfer-encoding"]
     for (const upstream of order()) {
-      const outcome = await forward(upstream, req, res, headers, body)
+      count(upstream.name, 1)
+      const outcome = await forward(upstream, req, res, headers, body).finally(() => count(upstream.name, -1))
       if (outcome === "answered") {
         upstream.restUntil = 0
         answered.set(upstream.name, (answered.get(upstream.name) ?? 0) + 1)
@@ -94,6 +99,7 @@ export async function startProxy(options: {
   return {
     url: `http://localhost:${port}`,
     answered,
+    inFlight,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
