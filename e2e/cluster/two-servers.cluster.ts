@@ -1,3 +1,4 @@
+import { formatXaf } from "@dreamshade/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { storeApi, type StoreShopper } from "../store-api"
 import { adminApi, inBatches, startCluster, stockedProduct, type AdminApi, type Cluster } from "./cluster-stack"
@@ -180,7 +181,8 @@ describe("two backend servers and a worker behind the proxy", () => {
     expect(counts.reserved).toBe(counts.units)
     expect(counts.level).toBe(counts.units)
     expect(counts.reservations).toBe(counts.orders)
-    console.log(`[cluster] killed with ${cutOff} checkouts under way on it: ${cut.length} answered without an order and asked again, ${counts.orders} orders for 20 carts`)
+    const statuses = cut.map((answer) => `${answer.status} ${answer.body?.code ?? answer.body?.type ?? ""}`.trim()).join(", ")
+    console.log(`[cluster] killed with ${cutOff} checkouts under way on it: ${cut.length} answered without an order (${statuses}) and asked again, ${counts.orders} orders for 20 carts`)
   }, 600_000)
 
   it("shows a price and a stock change made through one server in the search and product pages of both within 5 s", async () => {
@@ -215,7 +217,19 @@ describe("two backend servers and a worker behind the proxy", () => {
       }
     }
 
-    // Both servers have read the new product (and hold their copies) before the change.
+    /** How long until the storefront's shop search and product page (through the proxy) show `text`. */
+    const pages = [`${cluster.stack.storefrontUrl}/shop?q=${encodeURIComponent(word)}`, `${cluster.stack.storefrontUrl}/product/${product.handle}/details`]
+    const pagesUntil = async (text: string) => {
+      const started = Date.now()
+      for (;;) {
+        const shown = await Promise.all(pages.map(async (url) => (await (await fetch(url)).text()).includes(text)))
+        if (shown.every(Boolean) || Date.now() - started > 3 * FRESH_WITHIN_MS) return { ms: Date.now() - started, shown }
+        await sleep(200)
+      }
+    }
+
+    // Both servers and the storefront have read the new product (and hold their copies) before the change.
+    expect((await pagesUntil(formatXaf(9000, "fr"))).shown).toEqual([true, true])
     const before = await timeUntil({ amount: 9000, inStock: true })
     expect(before.seen).toEqual([
       { searched: { amount: 9000, inStock: true }, page: { amount: 9000, inStock: true } },
@@ -225,14 +239,17 @@ describe("two backend servers and a worker behind the proxy", () => {
     await admin(`/admin/products/${product.productId}/variants/${product.variantId}`, {
       prices: [{ id: product.priceId, amount: 7500, currency_code: "xaf" }],
     })
-    const priced = await timeUntil({ amount: 7500, inStock: true })
+    const [priced, shopPriced] = await Promise.all([timeUntil({ amount: 7500, inStock: true }), pagesUntil(formatXaf(7500, "fr"))])
     expect(priced.seen.map((one) => one.searched)).toEqual([{ amount: 7500, inStock: true }, { amount: 7500, inStock: true }])
     expect(priced.ms).toBeLessThanOrEqual(FRESH_WITHIN_MS)
+    // The storefront keeps pages by catalogue version and asks either server through the proxy.
+    expect(shopPriced.shown).toEqual([true, true])
+    expect(shopPriced.ms).toBeLessThanOrEqual(FRESH_WITHIN_MS)
 
     await admin(`/admin/inventory-items/${product.inventoryItemId}/location-levels/${product.locationId}`, { stocked_quantity: 0 })
     const soldOut = await timeUntil({ amount: 7500, inStock: false })
     expect(soldOut.seen.map((one) => one.searched)).toEqual([{ amount: 7500, inStock: false }, { amount: 7500, inStock: false }])
     expect(soldOut.ms).toBeLessThanOrEqual(FRESH_WITHIN_MS)
-    console.log(`[cluster] price seen on both servers after ${priced.ms} ms, stock after ${soldOut.ms} ms`)
+    console.log(`[cluster] price seen on both servers after ${priced.ms} ms (shop pages ${shopPriced.ms} ms), stock after ${soldOut.ms} ms`)
   }, 120_000)
 })

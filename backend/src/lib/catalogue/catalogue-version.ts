@@ -89,15 +89,23 @@ export function catalogueVersion(container: MedusaContainer, now = Date.now()): 
   return readVersion(container, now)
 }
 
+/** Reads asked for by a caller naming another version start at most this often per server. */
+const CATCH_UP_EVERY_MS = 100
+
 /**
  * The version, read again if the caller names one this server has not seen yet: the storefront
  * read it from another server, so this one must catch up before answering (its search copies
- * follow the read). A read that began after the caller arrived is shared.
+ * follow the read). The read must begin after the caller arrived; callers share it, and such
+ * reads start at most every 100 ms, so that made-up versions cannot make a server read per request.
  */
 export async function catalogueVersionAtLeast(container: MedusaContainer, wanted: string | undefined): Promise<string> {
   const arrived = Date.now()
   const held = await catalogueVersion(container, arrived)
   if (!wanted || held === wanted) return held
+  if (latest && latest.at >= arrived) return latest.version
+  const wait = (latest?.at ?? 0) + CATCH_UP_EVERY_MS - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  // Whoever woke first started the read; the others share it.
   return latest && latest.at >= arrived ? latest.version : readVersion(container, Date.now())
 }
 
