@@ -54,6 +54,10 @@ export async function storeApi(backendUrl: string) {
       const customer = await activeCustomer(api, store, { email })
       return { email, headers: { ...store().headers, authorization: `Bearer ${customer.token}` } }
     },
+    /** A guest (no account): carts carry the e-mail, the headers only the publishable key. */
+    guest(email: string): StoreShopper {
+      return { email, headers: store().headers }
+    },
     /** The id of the first variant of a seed product. */
     async variantOf(handle: string): Promise<string> {
       const { data: found } = await api.get(`/store/products?handle=${handle}&fields=id,variants.id`, store())

@@ -23,8 +23,9 @@ export async function startTestRedis(): Promise<TestRedis> {
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-redis-"))
   // A small shell keeps the server and stops it when our end of its stdin closes, which happens
-  // however this process ends (even killed by the test runner, when exit handlers never run).
-  const command = `redis-server --port ${port} --bind 127.0.0.1 --save '' --appendonly no --dir "$0" & pid=$!; cat >/dev/null; kill -9 $pid`
+  // however this process ends (even killed by the test runner, when exit handlers never run); the
+  // shell then removes the server's folder too.
+  const command = `redis-server --port ${port} --bind 127.0.0.1 --save '' --appendonly no --dir "$0" & pid=$!; cat >/dev/null; kill -9 $pid; rm -rf "$0"`
   const server = spawn("sh", ["-c", command, dir], { stdio: ["pipe", "ignore", "ignore"] })
   process.once("exit", () => {
     server.stdin?.end()

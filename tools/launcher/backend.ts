@@ -77,9 +77,18 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
   }
 }
 
-export function startBackend(config: LauncherConfig, env: NodeJS.ProcessEnv, quiet = false): Service {
+/**
+ * A Medusa process: the backend of `npm start`, or one of the cluster's servers or its worker
+ * (`name`, `port`; the role comes from MEDUSA_WORKER_MODE in `env`).
+ */
+export function startBackend(
+  config: LauncherConfig,
+  env: NodeJS.ProcessEnv,
+  quiet = false,
+  { name = "backend", port = config.backendPort }: { name?: string; port?: number } = {}
+): Service {
   const command = config.mode === "start" ? "start" : "develop"
-  return startService("backend", process.execPath, [MEDUSA_CLI, command, "--port", String(config.backendPort)], {
+  return startService(name, process.execPath, [MEDUSA_CLI, command, "--port", String(port)], {
     cwd: backendWorkDir(config.mode),
     env,
     quiet,

@@ -34,4 +34,13 @@ describe("readLauncherConfig", () => {
     expect(() => readLauncherConfig("start", { BACKEND_PORT: "ninety" })).toThrow(/BACKEND_PORT/)
     expect(() => readLauncherConfig("start", { ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL/)
   })
+
+  it("lays the cluster out behind the backend port, and wants Redis for it", () => {
+    const config = readLauncherConfig("start", { REDIS_URL: "redis://127.0.0.1:6379", BACKEND_PORT: "9200" }, { cluster: true })
+    expect(config.cluster).toEqual({ redisUrl: "redis://127.0.0.1:6379", serverPorts: [9201, 9202], workerPort: 9203 })
+    expect(config.env.MEDUSA_BACKEND_URL).toBe("http://localhost:9200")
+    expect(readLauncherConfig("start", { REDIS_URL: "redis://127.0.0.1:6379" }).cluster).toBeNull()
+    expect(() => readLauncherConfig("start", {}, { cluster: true })).toThrow(/REDIS_URL/)
+    expect(() => readLauncherConfig("dev", { REDIS_URL: "redis://127.0.0.1:6379" }, { cluster: true })).toThrow(/production build/)
+  })
 })

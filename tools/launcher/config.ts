@@ -19,6 +19,7 @@ const LauncherEnv = z.object({
   SIMULATORS_PORT: z.coerce.number().int().min(0).max(65535).default(9100),
   ADMIN_EMAIL: z.string().email().default(DEV_ADMIN.email),
   ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN.password),
+  REDIS_URL: z.string().url().optional(),
 })
 
 export type LauncherConfig = {
@@ -34,13 +35,19 @@ export type LauncherConfig = {
    */
   simulatorsPort: number | null
   admin: { email: string; password: string }
+  /**
+   * `npm run start:cluster` (docs/decisions/031): two Medusa servers behind a round-robin proxy on
+   * `backendPort`, on the next two ports, and a worker on the one after, sharing `redisUrl`.
+   */
+  cluster: { redisUrl: string; serverPorts: number[]; workerPort: number } | null
   /** Environment given to every child process, on top of the launcher's own. */
   env: NodeJS.ProcessEnv
 }
 
 export function readLauncherConfig(
   mode: LauncherConfig["mode"],
-  source: NodeJS.ProcessEnv = process.env
+  source: NodeJS.ProcessEnv = process.env,
+  { cluster = false }: { cluster?: boolean } = {}
 ): LauncherConfig {
   const parsed = LauncherEnv.safeParse(source)
   if (!parsed.success) {
@@ -48,6 +55,10 @@ export function readLauncherConfig(
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`)
   }
   const env = parsed.data
+  if (cluster && !env.REDIS_URL) {
+    throw new Error("Two servers and a worker share Redis: set REDIS_URL (e.g. redis://127.0.0.1:6379).")
+  }
+  if (cluster && mode !== "start") throw new Error("The cluster runs the production build only (start, not dev).")
   const backendUrl = `http://localhost:${env.BACKEND_PORT}`
   const storefrontUrl = `http://localhost:${env.STOREFRONT_PORT}`
   return {
@@ -59,6 +70,10 @@ export function readLauncherConfig(
     storefrontPort: env.STOREFRONT_PORT,
     simulatorsPort: source.MTN_BASE_URL || source.ORANGE_BASE_URL || source.NOTCHPAY_BASE_URL ? null : env.SIMULATORS_PORT,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    cluster:
+      cluster && env.REDIS_URL
+        ? { redisUrl: env.REDIS_URL, serverPorts: [env.BACKEND_PORT + 1, env.BACKEND_PORT + 2], workerPort: env.BACKEND_PORT + 3 }
+        : null,
     env: {
       MEDUSA_BACKEND_URL: backendUrl,
       PUBLIC_STOREFRONT_URL: storefrontUrl,

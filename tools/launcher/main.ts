@@ -2,13 +2,17 @@ import { DEV_ADMIN, readLauncherConfig } from "./config.js"
 import { startStack } from "./stack.js"
 import { superviseServices } from "./supervise.js"
 
-/** `npm start` (production builds) and `npm run dev` (hot reload): the whole shop in one command. */
+/**
+ * `npm start` (production builds) and `npm run dev` (hot reload): the whole shop in one command.
+ * `npm run start:cluster` (`start --cluster`): two servers behind a proxy and a worker, on Redis.
+ */
 const mode = process.argv[2] === "dev" ? "dev" : "start"
+const cluster = process.argv.includes("--cluster")
 const log = (line: string) => console.log(`[dreamshade] ${line}`)
 
 async function main() {
   const started = Date.now()
-  const config = readLauncherConfig(mode)
+  const config = readLauncherConfig(mode, process.env, { cluster })
   const stack = await startStack(config, log)
 
   let stopping = false
@@ -30,6 +34,9 @@ async function main() {
   log(`Ready in ${seconds} s.`)
   log(`  Shop:         ${stack.storefrontUrl}`)
   log(`  Backend API:  ${stack.backendUrl}  (health: ${stack.backendUrl}/health)`)
+  if (config.cluster) {
+    log(`                through the proxy to ${stack.serverUrls.join(" and ")}; worker on port ${config.cluster.workerPort}`)
+  }
   log(`  Staff admin:  ${stack.backendUrl}/app`)
   if (stack.simulatorsUrl) log(`  Payments:     ${stack.simulatorsUrl}/control  (simulated MTN MoMo: approve or refuse)`)
   log(

@@ -3,6 +3,7 @@ import type { LauncherConfig } from "./config.js"
 import { openDatabase } from "./database.js"
 import { buildPluginsIfChanged } from "./plugins.js"
 import { reapGroup, stopAll, waitForHttp, type Service } from "./processes.js"
+import { startProxy, type RunningProxy } from "./proxy.js"
 import { buildStorefrontIfChanged, startStorefront } from "./storefront.js"
 import { createGateways } from "../simulators/gateways/index.js"
 import { STRIPE_SIMULATOR_KEYS } from "../simulators/gateways/stripe.js"
@@ -13,6 +14,9 @@ export type RunningStack = {
   backendUrl: string
   /** The payment simulators' address (control page at `/control`), when the launcher runs them. */
   simulatorsUrl: string | null
+  /** With `config.cluster`: the proxy in front of the servers, and each server's own address. */
+  proxy: RunningProxy | null
+  serverUrls: string[]
   services: Service[]
   /** Starts a service that stopped again, and waits until it answers. */
   restart: (service: Service) => Promise<Service>
@@ -35,7 +39,9 @@ export async function startStack(
     log,
   })
   let simulators: RunningSimulators | null = null
+  let proxy: RunningProxy | null = null
   const stop = async () => {
+    await proxy?.close()
     await stopAll()
     await simulators?.close()
     await database.stop()
@@ -43,6 +49,7 @@ export async function startStack(
   try {
     const nodeEnv = config.mode === "start" ? "production" : "development"
     const env: NodeJS.ProcessEnv = { ...process.env, ...config.env, DATABASE_URL: database.url, NODE_ENV: nodeEnv }
+    if (config.cluster) env.REDIS_URL = config.cluster.redisUrl
     // Offline payments on a laptop: the providers talk to the simulators (tools/simulators).
     if (config.simulatorsPort !== null) {
       simulators = await startSimulators(createGateways(env), { port: config.simulatorsPort })
@@ -65,19 +72,49 @@ export async function startStack(
 
     const backendUrl = `http://localhost:${config.backendPort}`
     const storefrontUrl = `http://localhost:${config.storefrontPort}`
+    const health = (port: number) => `http://localhost:${port}/health`
     const launchers: Record<string, () => Promise<Service>> = {
-      backend: () => launch(startBackend(config, env, quiet), `${backendUrl}/health`, 180_000),
       storefront: () => launch(startStorefront(config, env, quiet), storefrontUrl, 120_000),
     }
-    const backend = await launchers.backend!()
-    const storefront = await launchers.storefront!()
+    const { cluster } = config
+    if (cluster) {
+      // The worker runs subscribers, jobs and background steps; the servers answer HTTP only.
+      launchers.worker = () =>
+        launch(startBackend(config, { ...env, MEDUSA_WORKER_MODE: "worker" }, quiet, { name: "worker", port: cluster.workerPort }), health(cluster.workerPort), 180_000)
+      cluster.serverPorts.forEach((port, n) => {
+        const name = `server-${n + 1}`
+        launchers[name] = () => launch(startBackend(config, { ...env, MEDUSA_WORKER_MODE: "server" }, quiet, { name, port }), health(port), 180_000)
+      })
+    } else {
+      launchers.backend = () => launch(startBackend(config, env, quiet), health(config.backendPort), 180_000)
+    }
+    const backends = Object.keys(launchers).filter((name) => name !== "storefront")
+    // Side by side: each Medusa process spends its start mostly loading modules.
+    const services = await Promise.all(backends.map((name) => launchers[name]!()))
+    if (cluster) {
+      proxy = await startProxy({
+        port: config.backendPort,
+        upstreams: cluster.serverPorts.map((port, n) => ({ name: `server-${n + 1}`, url: `http://127.0.0.1:${port}` })),
+        log,
+      })
+    }
+    services.push(await launchers.storefront!())
     const restart = async (service: Service) => {
       reapGroup(service)
       const relaunch = launchers[service.name]
       if (!relaunch) throw new Error(`No way to start ${service.name} again`)
       return relaunch()
     }
-    return { storefrontUrl, backendUrl, simulatorsUrl: simulators?.url ?? null, services: [backend, storefront], restart, stop }
+    return {
+      storefrontUrl,
+      backendUrl,
+      simulatorsUrl: simulators?.url ?? null,
+      proxy,
+      serverUrls: cluster ? cluster.serverPorts.map((port) => `http://localhost:${port}`) : [backendUrl],
+      services,
+      restart,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

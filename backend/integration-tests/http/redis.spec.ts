@@ -34,6 +34,19 @@ integrationTestRunner({
         expect(keys.some((key) => key.includes("events-queue"))).toBe(true)
         expect(keys.length).toBeGreaterThan(1)
       })
+
+      it("counts staff login attempts in Redis, the very first one of the process answered too", async () => {
+        // The throttle's Redis client refuses commands until it is connected: the first attempt
+        // once failed with a 500 (decision 031). Without a captcha both are refused with 400.
+        const attempt = () =>
+          api.post("/auth/user/emailpass", { email: "nobody@example.cm", password: "not-the-password" }, { validateStatus: () => true })
+        const first = await attempt()
+        expect({ status: first.status, code: first.data?.code }).toEqual({ status: 400, code: "captcha_invalid" })
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        const second = await attempt()
+        expect(second.status).toBe(400)
+        expect((await client.keys("login-fail-ip:*")).length).toBeGreaterThan(0)
+      })
     })
   },
 })

@@ -47,9 +47,18 @@ let shared: AccountThrottle | undefined
 export function accountThrottle(env: ThrottleEnv): AccountThrottle {
   if (shared) return shared
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) : null
+  // While Redis cannot take a command (the first one, sent before the connection is up, or an
+  // outage), this process counts alone in memory rather than fail the request (decision 031).
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, blockDuration })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix,
+          points,
+          duration,
+          blockDuration,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration, blockDuration }),
+        })
       : new RateLimiterMemory({ keyPrefix, points, duration, blockDuration })
   shared = {
     loginFailuresByAccount: limiter("login-fail-account", env.LOGIN_MAX_FAILURES_PER_ACCOUNT, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),

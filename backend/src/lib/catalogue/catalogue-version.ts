@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { followSearchIndex } from "../search/follow-search-index"
 
 /**
  * The tables a catalogue page reads: products and their texts, variants, images, collections and
@@ -36,6 +37,7 @@ type Knex = { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: Record
 
 /** The shop search's tables (src/modules/search-typed-postgres): a reindex writes there after the catalogue. */
 const SEARCH_TABLES = "search\\_typed\\_%"
+const isSearchTable = (table: unknown) => String(table).startsWith("search_typed_")
 /** The tables are looked up again this often: a full reindex makes new search tables. */
 const REDISCOVER_MS = 10_000
 
@@ -79,10 +81,35 @@ let latest: { at: number; version: Promise<string> } | undefined
 /**
  * The catalogue's version: a digest of each catalogue table's row count and latest change. The
  * storefront keeps its catalogue answers while it stays the same (storefront/app/lib/medusa/
- * catalogue-cache.server.ts), on every server alike: it is read from the database.
+ * catalogue-cache.server.ts), on every server alike: it is read from the database. Each read also
+ * tells this process's search copies whether another process wrote the index (follow-search-index.ts).
  */
 export function catalogueVersion(container: MedusaContainer, now = Date.now()): Promise<string> {
   if (latest && now - latest.at < REUSE_MS) return latest.version
+  return readVersion(container, now)
+}
+
+/** Reads asked for by a caller naming another version start at most this often per server. */
+const CATCH_UP_EVERY_MS = 100
+
+/**
+ * The version, read again if the caller names one this server has not seen yet: the storefront
+ * read it from another server, so this one must catch up before answering (its search copies
+ * follow the read). The read must begin after the caller arrived; callers share it, and such
+ * reads start at most every 100 ms, so that made-up versions cannot make a server read per request.
+ */
+export async function catalogueVersionAtLeast(container: MedusaContainer, wanted: string | undefined): Promise<string> {
+  const arrived = Date.now()
+  const held = await catalogueVersion(container, arrived)
+  if (!wanted || held === wanted) return held
+  if (latest && latest.at >= arrived) return latest.version
+  const wait = (latest?.at ?? 0) + CATCH_UP_EVERY_MS - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  // Whoever woke first started the read; the others share it.
+  return latest && latest.at >= arrived ? latest.version : readVersion(container, Date.now())
+}
+
+function readVersion(container: MedusaContainer, now: number): Promise<string> {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Knex
   const version = versionStatement(knex, now)
     .then((sql) => knex.raw(sql))
@@ -91,7 +118,10 @@ export function catalogueVersion(container: MedusaContainer, now = Date.now()): 
       statement = undefined
       return versionStatement(knex, now).then((sql) => knex.raw(sql))
     })
-    .then(({ rows }) => createHash("sha256").update(JSON.stringify(rows)).digest("base64url").slice(0, 22))
+    .then(({ rows }) => {
+      followSearchIndex(JSON.stringify(rows.filter((row) => isSearchTable(row.t))))
+      return createHash("sha256").update(JSON.stringify(rows)).digest("base64url").slice(0, 22)
+    })
   const entry = { at: now, version }
   latest = entry
   version.catch(() => {

@@ -14,9 +14,16 @@ let shared: ContactThrottle | undefined
 export function contactThrottle(env: ContactEnv, redisUrl: string | undefined): ContactThrottle {
   if (shared) return shared
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : null
+  // In memory while Redis cannot take a command, as the account forms do.
   const limiter = (keyPrefix: string, points: number) =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: 3600 })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix,
+          points,
+          duration: 3600,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: 3600 }),
+        })
       : new RateLimiterMemory({ keyPrefix, points, duration: 3600 })
   shared = {
     byIp: limiter("contact-ip", env.CONTACT_MESSAGES_PER_IP_PER_HOUR),

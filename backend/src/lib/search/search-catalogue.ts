@@ -21,11 +21,13 @@ export async function searchCatalogue(
   const cached = catalogueSearchCache.get(key) as string | undefined
   if (cached) return cached
 
+  // An answer computed from copies dropped meanwhile (a write, another server's included) is not kept.
+  const epoch = catalogueSearchCache.epoch
   const { queries, facetSources } = buildSearchQueries(input, scope.salesChannelIds)
   const searchModule = container.resolve<ISearchModuleService>(Modules.SEARCH)
-  const [results, labels] = await Promise.all([searchWithCachedFacets(searchModule, queries), facetLabels(container, scope.locale)])
+  const [results, labels] = await Promise.all([searchWithCachedFacets(searchModule, queries, epoch), facetLabels(container, scope.locale, epoch)])
   const body = JSON.stringify(toSearchResponse(input, results, facetSources, labels, scope.locale))
-  catalogueSearchCache.set(key, body)
+  catalogueSearchCache.set(key, body, epoch)
   return body
 }
 
@@ -34,7 +36,7 @@ export async function searchCatalogue(
  * price range in a category shares "this category, any price". They are cached on their own, so
  * that a new page often costs only its main query.
  */
-async function searchWithCachedFacets(searchModule: ISearchModuleService, queries: SearchQuery[]): Promise<SearchResult[]> {
+async function searchWithCachedFacets(searchModule: ISearchModuleService, queries: SearchQuery[], epoch: number): Promise<SearchResult[]> {
   const keys = queries.map((query, i) => (i === 0 ? undefined : JSON.stringify(["facets", query])))
   const cached = keys.map((key) => (key ? (catalogueSearchCache.get(key) as SearchResult | undefined) : undefined))
   const fetched = await searchModule.searchMany(queries.filter((_, i) => !cached[i]))
@@ -42,17 +44,17 @@ async function searchWithCachedFacets(searchModule: ISearchModuleService, querie
   return queries.map((_, i) => {
     if (cached[i]) return cached[i]
     const result = fetched[next++]
-    if (keys[i]) catalogueSearchCache.set(keys[i], result)
+    if (keys[i]) catalogueSearchCache.set(keys[i], result, epoch)
     return result
   })
 }
 
-async function facetLabels(container: MedusaContainer, locale: string | undefined) {
+async function facetLabels(container: MedusaContainer, locale: string | undefined, epoch: number) {
   const wanted = locale && locale !== BASE_LOCALE ? locale : undefined
   const key = `labels:${wanted ?? ""}`
   const cached = catalogueSearchCache.get(key) as FacetLabels | undefined
   if (cached) return cached
   const labels = await loadFacetLabels(container, wanted)
-  catalogueSearchCache.set(key, labels)
+  catalogueSearchCache.set(key, labels, epoch)
   return labels
 }

@@ -18,6 +18,21 @@ const MAX_TEXT_MATCHES = 200
  */
 const MAX_HELD_DOCUMENTS = 50_000
 
+/** Every provider's held copies in this process (one provider, unless a test builds more). */
+const everyMemorySearch = new Set<WeakRef<MemorySearch>>()
+
+/**
+ * Another process wrote an index (a worker's sync, another API server): every copy this process
+ * holds is dropped and read again when next asked for (lib/search/follow-search-index.ts).
+ */
+export function dropHeldSearchCopies() {
+  for (const ref of everyMemorySearch) {
+    const memory = ref.deref()
+    if (memory) memory.invalidate()
+    else everyMemorySearch.delete(ref)
+  }
+}
+
 /**
  * Shop queries answered from each index's rows held in memory (memory-snapshot.ts): filters,
  * order, count and facets in this process; from the database only the text matches (GIN, kept a
@@ -34,6 +49,7 @@ export class MemorySearch {
     private readonly tsConfig: string
   ) {
     this.snapshots = new MemorySnapshots(execute)
+    everyMemorySearch.add(new WeakRef(this))
   }
 
   /** After a committed write: the rows and text matches held are stale. */

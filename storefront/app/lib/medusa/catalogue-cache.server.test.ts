@@ -33,6 +33,16 @@ describe("the catalogue cache", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  test("tells the load which version its answer is kept under (a backend server catches up to it)", async () => {
+    const { cache, advance, setVersion } = setUp();
+    const load = vi.fn(async (version: string | null) => ({ version }));
+    expect(await cache.read("search:fr:q=karite", load)).toEqual({ version: "v1" });
+    setVersion("v2");
+    advance(3_500);
+    expect(await cache.read("search:fr:q=karite", load)).toEqual({ version: "v2" });
+    expect(load.mock.calls).toEqual([["v1"], ["v2"]]);
+  });
+
   test("after this server's own write, the next read waits for the new version", async () => {
     const { cache, advance, setVersion } = setUp();
     let rating = 4.5;

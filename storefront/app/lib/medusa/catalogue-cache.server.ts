@@ -59,10 +59,14 @@ export function createCatalogueCache({ readVersion, now = Date.now }: CatalogueC
   }
 
   return {
-    /** `load`'s answer for `key`, kept while the catalogue's version stays the same. */
-    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    /**
+     * `load`'s answer for `key`, kept while the catalogue's version stays the same. `load` is told
+     * the version it reads for (null without one): a backend server that has not seen it yet
+     * catches up before answering (the search, docs/decisions/031).
+     */
+    async read<T>(key: string, load: (version: string | null) => Promise<T>): Promise<T> {
       const current = await currentVersion();
-      if (current === null) return load();
+      if (current === null) return load(null);
       const held = entries.get(key);
       if (held && held.version === current && now() - held.at < MAX_AGE_MS) {
         // Most recently used last: the oldest is the first to go.
@@ -70,7 +74,7 @@ export function createCatalogueCache({ readVersion, now = Date.now }: CatalogueC
         entries.set(key, held);
         return held.value as Promise<T>;
       }
-      const value = load();
+      const value = load(current);
       const entry: Entry = { value, version: current, at: now() };
       entries.set(key, entry);
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
@@ -105,6 +109,6 @@ export function catalogueWritten(): void {
 }
 
 /** Catalogue answers shared by every visitor: `key` must hold all that changes the answer (language, region, query). */
-export function cachedCatalogueRead<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return env.CATALOGUE_CACHE ? shared.read(key, load) : load();
+export function cachedCatalogueRead<T>(key: string, load: (version: string | null) => Promise<T>): Promise<T> {
+  return env.CATALOGUE_CACHE ? shared.read(key, load) : load(null);
 }

@@ -132,11 +132,14 @@ export async function searchCatalogue(
 ): Promise<CatalogueSearchResult> {
   const [sdk, language] = await Promise.all([getMedusa(), detectLanguage(request)]);
   const query = catalogueSearchQuery(params);
-  return cachedCatalogueRead(`search:${language}:${query}`, async () => {
+  return cachedCatalogueRead(`search:${language}:${query}`, async (version) => {
     let response: unknown;
+    // The version this answer is kept under: a backend server that has not seen it yet reads the
+    // index again first, so an answer older than the version is never kept under it.
+    const headers = version ? { ...localeHeaders(language), "x-catalogue-version": version } : localeHeaders(language);
     try {
       // The query goes in the path: the SDK's own encoder would write `category[0]=…`.
-      response = await sdk.client.fetch(`/storefront/catalogue/search?${query}`, { headers: localeHeaders(language) });
+      response = await sdk.client.fetch(`/storefront/catalogue/search?${query}`, { headers });
     } catch (error) {
       if (statusOf(error) === 400) {
         const message = error instanceof Error ? error.message : "invalid search parameters";
