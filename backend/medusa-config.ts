@@ -1,7 +1,7 @@
 import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { readBackendEnv } from "./src/lib/env"
-import { inMemoryCaching, redisModules } from "./src/lib/redis-modules"
+import { inMemoryCaching, inMemoryLocking, redisModules } from "./src/lib/redis-modules"
 import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
 import { readShopDetails } from "./src/lib/shop-details"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
@@ -192,5 +192,6 @@ module.exports = defineConfig({
     },
     ...redisModules(env.REDIS_URL),
     ...inMemoryCaching(env.REDIS_URL),
+    ...inMemoryLocking(env.REDIS_URL),
   ],
 })

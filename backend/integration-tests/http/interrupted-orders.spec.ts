@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { completeCartWorkflowId, createOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
-import { cancelInterruptedOrders, findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
+import { cancelInterruptedOrders, cancelOrderOfStuckCheckout, findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 import { createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
@@ -34,6 +34,66 @@ integrationTestRunner({
         .listInventoryLevels({ inventory_item_id: product.inventoryItemId, location_id: product.locationId })
       return Number(level?.reserved_quantity)
     }
+
+    /** What a checkout whose roll-back stopped leaves (docs/decisions/032): an order written and linked to its cart, nothing else. */
+    const halfMadeOrderOf = async (cartId: string) => {
+      const { result: order } = await createOrderWorkflow(getContainer()).run({
+        input: {
+          region_id: checkout.regionId,
+          email: shopper.email,
+          customer_id: shopper.customerId,
+          currency_code: "xaf",
+          shipping_address: DOUALA_ADDRESS,
+          billing_address: DOUALA_ADDRESS,
+          items: [{ variant_id: product.variantId, quantity: 1, title: "Gommage doux", unit_price: 7000 }],
+        },
+      })
+      await getContainer()
+        .resolve(ContainerRegistrationKeys.LINK)
+        .create({ [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: cartId } })
+      return order
+    }
+    /** The stored run of that checkout, as Medusa's in-memory engine leaves it when it stops before compensating. */
+    const stuckRunOf = async (cartId: string) => {
+      await getContainer()
+        .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        .table("workflow_execution")
+        .insert({
+          id: `wf_exec_stuck_${cartId}`,
+          workflow_id: completeCartWorkflowId,
+          transaction_id: `auto-stuck-${cartId}`,
+          run_id: `run-stuck-${cartId}`,
+          state: "waiting_to_compensate",
+          execution: JSON.stringify({ state: "waiting_to_compensate" }),
+          context: JSON.stringify({ data: { payload: { id: cartId } }, errors: [] }),
+        })
+    }
+    const dropStuckRuns = () =>
+      getContainer()
+        .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        .table("workflow_execution")
+        .where({ workflow_id: completeCartWorkflowId, state: "waiting_to_compensate" })
+        .delete()
+    const openCart = () => checkout.cart(shopper, { providerId: BANK_DEPOSIT_PROVIDER, items: [{ variant_id: product.variantId, quantity: 1 }] })
+
+    it("cancels at once the order of a failed checkout whose roll-back stopped, and nothing else", async () => {
+      const stuckCart = await openCart()
+      const stuck = await halfMadeOrderOf(stuckCart)
+      await stuckRunOf(stuckCart)
+      // A cart whose order is being written by a checkout still under way: no stuck run, left alone.
+      const busyCart = await openCart()
+      const busy = await halfMadeOrderOf(busyCart)
+      const whole = await placeOrder()
+
+      expect(await cancelOrderOfStuckCheckout(getContainer(), busyCart, { waitMs: 500 })).toEqual([])
+      expect(await cancelOrderOfStuckCheckout(getContainer(), stuckCart)).toEqual([{ id: stuck.id, missing: ["payment", "reservations"] }])
+      expect(await statusOf(stuck.id)).toBe("canceled")
+      expect(await statusOf(busy.id)).toBe("pending")
+      expect(await statusOf(whole.id)).toBe("pending")
+      expect(await cancelOrderOfStuckCheckout(getContainer(), stuckCart)).toEqual([])
+      // The runner waits for unfinished workflow runs before the next test: the fake stuck run goes.
+      await dropStuckRuns()
+    })
 
     it("leaves a whole order alone, and a young one to its checkout", async () => {
       const order = await placeOrder()

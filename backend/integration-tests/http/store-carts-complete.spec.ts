@@ -1,6 +1,7 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { completeCartWorkflowId, getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
+import { cancelInterruptedOrders, INTERRUPTED_GRACE_MS } from "../../src/lib/orders/interrupted-orders"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
@@ -37,6 +38,39 @@ integrationTestRunner({
         filters: { inventory_item_id: inventoryItemId },
       })
       return data[0] as { stocked_quantity: number; reserved_quantity: number }
+    }
+
+    const afterTheGrace = () => new Date(Date.now() + INTERRUPTED_GRACE_MS + 60_000)
+
+    type LedgerOrder = {
+      id: string
+      status: string
+      items?: { id: string }[] | null
+      payment_collections?: { payment_sessions?: { provider_id: string; status: string }[] | null }[] | null
+    }
+
+    /** Every order of the test (the database is restored before each test) with its lines and payment; the item's reservations and level. */
+    const stockLedger = async (inventoryItemId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["id", "status", "items.id", "payment_collections.payment_sessions.provider_id", "payment_collections.payment_sessions.status"],
+      })
+      const reservations = await getContainer()
+        .resolve(Modules.INVENTORY)
+        .listReservationItems({ inventory_item_id: inventoryItemId }, { select: ["line_item_id", "quantity"], order: { created_at: "ASC" } })
+      return {
+        orders: (data as LedgerOrder[]).map((order) => ({
+          id: order.id,
+          status: order.status,
+          lines: (order.items ?? []).map((item) => item.id),
+          payments: (order.payment_collections ?? [])
+            .flatMap((collection) => collection.payment_sessions ?? [])
+            .map((session) => ({ provider_id: session.provider_id, status: session.status })),
+        })),
+        reservations: reservations.map((reservation) => ({ line_item_id: reservation.line_item_id, quantity: Number(reservation.quantity) })),
+        level: await reservedUnits(inventoryItemId),
+      }
     }
 
     describe("POST /store/carts/:id/complete", () => {
@@ -83,10 +117,9 @@ integrationTestRunner({
         )
         const responses = await Promise.all(carts.map((cartId, index) => completeCart(api, shoppers[index], cartId)))
 
-        const orders = responses.filter((response) => response.status === 200 && response.data.type === "order")
+        const sold = responses.filter((response) => response.status === 200 && response.data.type === "order")
         const refusals = responses.filter((response) => response.status !== 200 || response.data.type !== "order")
-        expect(orders).toHaveLength(1)
-        expect(refusals).toHaveLength(19)
+        expect(sold).toHaveLength(1)
         for (const refusal of refusals) {
           // Status and body together, so that an unexpected refusal shows what it said.
           expect({ status: refusal.status, body: refusal.data }).toEqual({
@@ -99,12 +132,33 @@ integrationTestRunner({
             },
           })
         }
-        const level = await reservedUnits(product.inventoryItemId)
-        expect(level).toEqual({ stocked_quantity: 1, reserved_quantity: 1 })
-        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
-        const { data: placed } = await query.graph({ entity: "order_line_item", fields: ["id"], filters: { variant_id: product.variantId } })
-        expect(placed).toHaveLength(1)
-      }, 180_000) // 20 shoppers and carts set up through the API, on a shared 2-core machine
+
+        // Under load a refused checkout can leave its order half-made (no reservation, no payment;
+        // docs/decisions/032): the error handler cancels it on the spot, the reconciliation job
+        // two minutes later otherwise. The test says so, and checks the shop once the job has run.
+        const byTheJob = await cancelInterruptedOrders(getContainer(), afterTheGrace())
+        const ledger = await stockLedger(product.inventoryItemId)
+        const kept = ledger.orders.filter((order) => order.status !== "canceled")
+        const cancelled = ledger.orders.filter((order) => order.status === "canceled").map((order) => order.id)
+        if (cancelled.length) {
+          process.stdout.write(`Half-made orders cancelled: ${cancelled.length} (by the reconciliation job: ${JSON.stringify(byTheJob)})\n`)
+        }
+        // Their workflow runs stay "waiting_to_compensate" for good, and the test runner waits for
+        // unfinished runs before the next test: they are named, then removed.
+        const stuckRuns = await getContainer()
+          .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+          .table("workflow_execution")
+          .where({ workflow_id: completeCartWorkflowId, state: "waiting_to_compensate" })
+          .delete()
+        if (stuckRuns) process.stdout.write(`Stuck checkout runs removed: ${stuckRuns}\n`)
+        // Units sold = the stock: one order kept, the one the shopper was told about.
+        expect(kept.map((order) => order.id)).toEqual([sold[0].data.order.id])
+        // Stock promised = the kept orders' lines, nothing to a cancelled or vanished order.
+        expect(ledger.reservations).toEqual(kept.flatMap((order) => order.lines).map((line) => ({ line_item_id: line, quantity: 1 })))
+        expect(ledger.level).toEqual({ stocked_quantity: 1, reserved_quantity: 1 })
+        // No order without its payment: the kept order has its bank-deposit payment authorized.
+        expect(kept[0].payments).toEqual([{ provider_id: BANK_DEPOSIT_PROVIDER, status: "authorized" }])
+      }, 600_000) // 20 shoppers (scrypt) and carts set up through the API, on a shared 2-core machine that may be loaded
 
       it("returns the same order when a cart is completed again, one after the other or at once", async () => {
         const product = await createStockedProduct(getContainer(), { title: "Baume double clic", price: 5000, stock: 10 })

@@ -4,6 +4,7 @@ import express from "express"
 import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
 import { withOutOfStockAnswers } from "./out-of-stock-errors"
+import { withFailedCheckoutRecovery } from "./failed-checkout-recovery"
 import { uploadSecurityMiddlewares } from "./security-headers"
 import { adminCrossSiteMiddlewares } from "./admin/cross-site-writes"
 import { staffLoginThrottleMiddlewares } from "./auth/staff-login-throttle"
@@ -40,8 +41,9 @@ const serveUploads = express.static(uploadDir(readBackendEnv()), {
 })
 
 export default defineMiddlewares({
-  // Medusa's error answers, except a clear 409 `out_of_stock` when a sale has no stock left.
-  errorHandler: withOutOfStockAnswers(errorHandler()),
+  // Medusa's error answers, except a clear 409 `out_of_stock` when a sale has no stock left; a
+  // failed checkout's half-made order is cancelled first (docs/decisions/032).
+  errorHandler: withFailedCheckoutRecovery(withOutOfStockAnswers(errorHandler())),
   routes: [
     ...uploadSecurityMiddlewares,
     ...adminCrossSiteMiddlewares,

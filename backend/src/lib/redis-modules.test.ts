@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { redisModules } from "./redis-modules"
+import { PURCHASE_LOCK_WAIT_SECONDS } from "../modules/purchase-locking"
+import { inMemoryLocking, redisModules } from "./redis-modules"
 
 describe("redisModules", () => {
   it("adds nothing without a Redis URL, so Medusa keeps its in-memory modules", () => {
@@ -15,5 +16,22 @@ describe("redisModules", () => {
       "@medusajs/medusa/locking",
     ])
     expect(JSON.stringify(modules).match(/redis:\/\/cache:6379/g)).toHaveLength(4)
+  })
+
+  it("gives Redis locks the purchase path's wait (Medusa's checkout locks stock without naming one)", () => {
+    const locking = redisModules("redis://cache:6379").find((m) => m.resolve === "@medusajs/medusa/locking")
+    expect(locking?.options.providers?.[0].options).toEqual({ redisUrl: "redis://cache:6379", waitLockingTimeout: PURCHASE_LOCK_WAIT_SECONDS })
+  })
+})
+
+describe("inMemoryLocking", () => {
+  it("makes the patient in-memory provider the default without Redis, and adds nothing with it", () => {
+    expect(inMemoryLocking(undefined)).toEqual([
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: { providers: [{ resolve: "./src/modules/purchase-locking", id: "patient-in-memory", is_default: true }] },
+      },
+    ])
+    expect(inMemoryLocking("redis://cache:6379")).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { PURCHASE_LOCK_WAIT_SECONDS } from "../modules/purchase-locking"
+
 /**
  * With a Redis server, Medusa's Redis-backed modules replace the in-memory ones so that several
  * server instances and a worker share events, cache, workflow state and locks.
@@ -38,9 +40,28 @@ export function redisModules(redisUrl: string | undefined) {
             resolve: "@medusajs/medusa/locking-redis",
             id: "locking-redis",
             is_default: true,
-            options: { redisUrl },
+            // Medusa's checkout locks stock without naming a wait (docs/decisions/032).
+            options: { redisUrl, waitLockingTimeout: PURCHASE_LOCK_WAIT_SECONDS },
           },
         ],
+      },
+    },
+  ]
+}
+
+/**
+ * Without Redis: Medusa's in-memory locking (single process), waiting for a lock as long as with
+ * Redis (src/modules/purchase-locking, docs/decisions/032).
+ */
+export function inMemoryLocking(redisUrl: string | undefined) {
+  if (redisUrl) {
+    return []
+  }
+  return [
+    {
+      resolve: "@medusajs/medusa/locking",
+      options: {
+        providers: [{ resolve: "./src/modules/purchase-locking", id: "patient-in-memory", is_default: true }],
       },
     },
   ]

@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
-import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, Modules, PaymentSessionStatus, TransactionState } from "@medusajs/framework/utils"
+import { cancelOrderWorkflow, completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 
 /** Orders younger than this may still be in the middle of their checkout. */
 export const INTERRUPTED_GRACE_MS = 2 * 60_000
@@ -32,7 +33,11 @@ export type InterruptedOrder = { id: string; missing: ("payment" | "reservations
  * and authorizes the payment, each in its own step, and a crash in between runs no compensation.
  * Such an order can be neither captured nor fulfilled ("No stock reservation found").
  */
-export async function findInterruptedOrders(container: MedusaContainer, now = new Date()): Promise<InterruptedOrder[]> {
+export async function findInterruptedOrders(
+  container: MedusaContainer,
+  now = new Date(),
+  { orderIds, graceMs = INTERRUPTED_GRACE_MS }: { orderIds?: string[]; graceMs?: number } = {}
+): Promise<InterruptedOrder[]> {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "order",
     fields: [
@@ -44,9 +49,10 @@ export async function findInterruptedOrders(container: MedusaContainer, now = ne
     ],
     filters: {
       status: { $ne: "canceled" },
+      ...(orderIds ? { id: orderIds } : {}),
       created_at: {
         $gte: new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000),
-        $lte: new Date(now.getTime() - INTERRUPTED_GRACE_MS),
+        $lte: new Date(now.getTime() - graceMs),
       },
     },
     pagination: { take: BATCH, order: { created_at: "DESC" } },
@@ -82,11 +88,61 @@ export async function findInterruptedOrders(container: MedusaContainer, now = ne
  * any payment), so stock is never promised to an order nobody can complete. Answers what it did.
  */
 export async function cancelInterruptedOrders(container: MedusaContainer, now = new Date()): Promise<InterruptedOrder[]> {
+  return cancelOrders(container, await findInterruptedOrders(container, now))
+}
+
+async function cancelOrders(container: MedusaContainer, interrupted: InterruptedOrder[]): Promise<InterruptedOrder[]> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const interrupted = await findInterruptedOrders(container, now)
   for (const order of interrupted) {
     logger.warn(`Cancelling order ${order.id}: its checkout was interrupted (missing ${order.missing.join(" and ")})`)
     await cancelOrderWorkflow(container).run({ input: { order_id: order.id } })
   }
   return interrupted
+}
+
+/** A checkout runs for seconds; older stuck runs are the job's (above). */
+const STUCK_CHECKOUT_LOOKBACK_MS = 60 * 60_000
+/** How long a failed completion waits for its stuck run to be written down before leaving it to the job. */
+const STUCK_CHECKOUT_WAIT_MS = 10_000
+
+/**
+ * On the spot, for a cart whose completion just failed: the order its checkout wrote when the
+ * roll-back stopped half-way. Under load, Medusa's in-memory workflow engine can stop a failing
+ * checkout before compensating it (a parallel step's checkpoint meets the failing step's, and the
+ * engine gives up with "Updating Status from ok to temp_failure is not allowed"): the run stays
+ * `waiting_to_compensate`, and its order stays linked to the cart, pending, without reservation or
+ * authorized payment (docs/decisions/032). Such an order is cancelled at once, as the job would
+ * two minutes later. The order of a checkout still under way (a second click, say) is left alone:
+ * only a stuck run for the cart allows the cancellation, and the run's state may reach the
+ * database a moment after the failure, hence the short wait.
+ */
+export async function cancelOrderOfStuckCheckout(
+  container: MedusaContainer,
+  cartId: string,
+  { waitMs = STUCK_CHECKOUT_WAIT_MS }: { waitMs?: number } = {}
+): Promise<InterruptedOrder[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+    const orderIds = (links as { order_id: string }[]).map((link) => link.order_id)
+    if (!orderIds.length) return []
+    const halfMade = await findInterruptedOrders(container, new Date(), { orderIds, graceMs: 0 })
+    if (!halfMade.length) return []
+    if (await hasStuckCheckout(container, cartId)) return cancelOrders(container, halfMade)
+    if (Date.now() >= deadline) return []
+    await sleep(250)
+  }
+}
+
+async function hasStuckCheckout(container: MedusaContainer, cartId: string): Promise<boolean> {
+  const runs = await container.resolve(Modules.WORKFLOW_ENGINE).listWorkflowExecutions(
+    {
+      workflow_id: completeCartWorkflowId,
+      state: TransactionState.WAITING_TO_COMPENSATE,
+      created_at: { $gte: new Date(Date.now() - STUCK_CHECKOUT_LOOKBACK_MS).toISOString() },
+    },
+    { select: ["context"] }
+  )
+  return runs.some((run) => run.context?.data?.payload?.id === cartId)
 }
