@@ -54,16 +54,15 @@ export async function prepareBaselineTree(repo: string, ref: string, log: (line:
     throw new Error(`--baseline ${ref} (${commit.slice(0, 10)}) cannot be started by this bench; it lacks: ${missing.join(", ")}. Choose a newer ref.`)
   }
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-bench-baseline-"))
+  // mkdtemp makes it private (0700); run as root, the launcher's PostgreSQL runs as the `postgres`
+  // user, which must reach its binaries under the tree's node_modules.
+  fs.chmodSync(root, 0o755)
   let added = false
+  // The folder first (git's own `worktree remove` walks node_modules file by file: minutes), then
+  // git forgets the worktree.
   const remove = async () => {
-    if (added) {
-      try {
-        git(repo, ["worktree", "remove", "--force", root])
-      } catch (error) {
-        log(`git worktree remove ${root} failed (${error instanceof Error ? error.message : String(error)}); removing the folder`)
-      }
-    }
-    fs.rmSync(root, { recursive: true, force: true })
+    log(`Removing the baseline worktree ${root}…`)
+    await fs.promises.rm(root, { recursive: true, force: true })
     if (added) git(repo, ["worktree", "prune"])
   }
   try {
