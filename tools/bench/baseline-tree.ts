@@ -41,7 +41,13 @@ export function resolveRef(repo: string, ref: string): string {
  * Checks out `ref` in a temporary git worktree and installs its packages (`npm ci`); its builds
  * happen when its stack starts (the launcher builds what changed). `remove` takes the worktree away.
  */
-export async function prepareBaselineTree(repo: string, ref: string, log: (line: string) => void): Promise<BaselineTree> {
+export async function prepareBaselineTree(
+  repo: string,
+  ref: string,
+  log: (line: string) => void,
+  /** Given the removal as soon as the worktree exists, so that a Ctrl-C during `npm ci` removes it too. */
+  onCreated: (remove: () => Promise<void>) => void
+): Promise<BaselineTree> {
   const commit = resolveRef(repo, ref)
   const missing = missingInBaseline((file) => {
     try {
@@ -60,15 +66,20 @@ export async function prepareBaselineTree(repo: string, ref: string, log: (line:
   let added = false
   // The folder first (git's own `worktree remove` walks node_modules file by file: minutes), then
   // git forgets the worktree.
-  const remove = async () => {
-    log(`Removing the baseline worktree ${root}…`)
-    await fs.promises.rm(root, { recursive: true, force: true })
-    if (added) git(repo, ["worktree", "prune"])
+  let removing: Promise<void> | null = null
+  const remove = () => {
+    removing ??= (async () => {
+      log(`Removing the baseline worktree ${root}…`)
+      await fs.promises.rm(root, { recursive: true, force: true })
+      if (added) git(repo, ["worktree", "prune"])
+    })()
+    return removing
   }
   try {
     log(`Baseline ${ref} (${commit.slice(0, 10)}): a worktree in ${root}…`)
     git(repo, ["worktree", "add", "--detach", root, commit])
     added = true
+    onCreated(remove)
     log("Baseline: npm ci (minutes)…")
     await run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, env: process.env, quiet: true })
     return { root, commit, remove }

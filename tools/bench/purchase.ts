@@ -50,6 +50,8 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
   let cleaning: Promise<void> | null = null
   const cleanUp = () => {
     cleaning ??= (async () => {
+      // First whatever is running for a build (npm ci, the launcher's builds), then the shops, then the worktree.
+      await stopAll()
       for (const cleanup of cleanups.reverse()) {
         try {
           await cleanup()
@@ -57,8 +59,6 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
           log(`Cleaning up: ${error instanceof Error ? error.message : String(error)}`)
         }
       }
-      // A build or npm ci still running (the launcher's helpers track them).
-      await stopAll()
     })()
     return cleaning
   }
@@ -70,8 +70,7 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
   process.on("SIGTERM", onSignal)
 
   try {
-    const baselineTree = args.baseline ? await prepareBaselineTree(REPO_ROOT, args.baseline, log) : null
-    if (baselineTree) cleanups.push(baselineTree.remove)
+    const baselineTree = args.baseline ? await prepareBaselineTree(REPO_ROOT, args.baseline, log, (remove) => cleanups.push(remove)) : null
     const loadStart = os.loadavg()
     const started: BenchShop[] = []
     if (baselineTree) {
