@@ -142,7 +142,7 @@ export async function prepareOrderCarts(
   return ready
 }
 
-async function createCart(store: Store, regionId: string, label: string): Promise<string> {
+export async function createCart(store: Store, regionId: string, label: string): Promise<string> {
   const { cart } = await postJson(store, "/store/carts", {
     region_id: regionId,
     email: `bench-${label}-${Date.now()}@example.cm`,
@@ -186,13 +186,13 @@ export async function stockedVariants(store: Store, count: number, minStock: num
   return found.slice(0, count)
 }
 
-async function getJson(store: Store, path: string) {
+export async function getJson(store: Store, path: string) {
   const response = await fetch(store.backendUrl + path, { headers: store.headers })
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status} ${await response.text()}`)
   return (await response.json()) as any
 }
 
-async function postJson(store: Store, path: string, body: unknown) {
+export async function postJson(store: Store, path: string, body: unknown) {
   const response = await fetch(store.backendUrl + path, {
     method: "POST",
     headers: { ...store.headers, "content-type": "application/json" },

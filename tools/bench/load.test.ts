@@ -1,7 +1,7 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runPostLoad, summarise } from "./load.js"
+import { poolResults, runGetLoad, runPostLoad, summarise } from "./load.js"
 
 describe("runPostLoad", () => {
   const received: { url: string; body: unknown; contentType: string | undefined }[] = []
@@ -57,5 +57,48 @@ describe("summarise", () => {
   it("reads percentiles as the nearest rank", () => {
     const result = summarise(Array.from({ length: 100 }, (_, i) => i + 1), 0, 2)
     expect(result).toMatchObject({ requests: 100, perSecond: 50, p50: 50, p95: 95, p99: 99, max: 100 })
+  })
+})
+
+describe("runGetLoad", () => {
+  let server: http.Server
+  let base: string
+
+  beforeAll(async () => {
+    // Answers each client's page with the cookie it sent; the shopper "c2" gets an empty page.
+    server = http.createServer((req, res) => {
+      const shopper = req.headers.cookie ?? ""
+      res.writeHead(200, { "content-type": "text/html" })
+      res.end(shopper === "shopper=c2" ? "<p>empty</p>" : `<p>${shopper}: line-a line-b</p>`)
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it("sends each client's own headers and checks each answer's whole body for that client", async () => {
+    const checked: number[] = []
+    const result = await runGetLoad({
+      concurrency: 3,
+      maxRequests: 9,
+      maxSeconds: 10,
+      request: (_i, client) => ({ url: `${base}/cart`, headers: { cookie: `shopper=c${client}` } }),
+      succeeded: (status, body, client) => {
+        checked.push(client)
+        return status === 200 && body.includes(`shopper=c${client}: line-a line-b`)
+      },
+    })
+    // Clients share the requests (a closed loop): each of client 2's answers, and only those, is an error.
+    expect(new Set(checked)).toEqual(new Set([0, 1, 2]))
+    expect(result).toMatchObject({ requests: 9, errors: checked.filter((client) => client === 2).length })
+    expect(result.latencies).toHaveLength(9)
+  })
+})
+
+describe("poolResults", () => {
+  it("pools the rounds' latencies for the percentiles and adds up requests, errors and time", () => {
+    const first = { ...summarise([10, 20, 30], 1, 1), latencies: [10, 20, 30] }
+    const second = { ...summarise([40, 50, 60, 70, 80], 0, 3), latencies: [40, 50, 60, 70, 80] }
+    expect(poolResults([first, second])).toMatchObject({ requests: 8, errors: 1, seconds: 4, perSecond: 2, p50: 40, p95: 80, max: 80 })
   })
 })

@@ -10,6 +10,8 @@ export type LoadResult = {
   p95: number
   p99: number
   max: number
+  /** Every request's latency (ms), kept so that several runs can be pooled (`poolResults`). */
+  latencies?: number[]
 }
 
 type Bounds = {
@@ -40,6 +42,22 @@ type PostLoadOptions = Bounds & {
   headers: Record<string, string>
   /** Whether an answer counts as a success; by default any 200. */
   succeeded?: (status: number, body: unknown) => boolean
+}
+
+type GetLoadOptions = Bounds & {
+  /** Request number `i`, sent by client number `client`: URL and headers (its own cookies). */
+  request: (i: number, client: number) => { url: string; headers: Record<string, string> }
+  /** Whether an answer to client number `client` counts as a success, from its status and its whole body. */
+  succeeded: (status: number, body: string, client: number) => boolean
+}
+
+/** GET requests whose answer is read whole and checked (a page that must show what it should). */
+export function runGetLoad(options: GetLoadOptions): Promise<LoadResult> {
+  return closedLoop(options, async (i, client, agent) => {
+    const { url, headers } = options.request(i, client)
+    const answer = await send(url, "GET", headers, undefined, agent, true)
+    return options.succeeded(answer.status, answer.text, client)
+  })
 }
 
 /** The same closed loop with JSON POST requests, each client knowing which one it is (its own cart). */
@@ -73,7 +91,18 @@ async function closedLoop(
   }
   await Promise.all(Array.from({ length: bounds.concurrency }, client))
   agent.destroy()
-  return summarise(latencies, errors, (performance.now() - started) / 1000)
+  return { ...summarise(latencies, errors, (performance.now() - started) / 1000), latencies }
+}
+
+/**
+ * Several runs of one scenario as one result: their latencies pooled for the percentiles, their
+ * requests, errors and seconds added up (answers a second over the time they all took).
+ */
+export function poolResults(results: LoadResult[]): LoadResult {
+  const latencies = results.flatMap((result) => result.latencies ?? [])
+  const errors = results.reduce((sum, result) => sum + result.errors, 0)
+  const seconds = results.reduce((sum, result) => sum + result.seconds, 0)
+  return { ...summarise(latencies, errors, seconds), latencies }
 }
 
 export function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
@@ -91,32 +120,37 @@ export function summarise(latencies: number[], errors: number, seconds: number):
   }
 }
 
-/** One request; the body is read whole (parsed as JSON when it is JSON). Never rejects. */
+/**
+ * One request; the body is read whole, kept for POST and when `keepBody` (parsed as JSON when it
+ * is JSON). Never rejects.
+ */
 function send(
   url: string,
   method: "GET" | "POST",
   headers: Record<string, string>,
   body: string | undefined,
-  agent: http.Agent
-): Promise<{ status: number; json: unknown }> {
+  agent: http.Agent,
+  keepBody = method === "POST"
+): Promise<{ status: number; json: unknown; text: string }> {
   return new Promise((resolve) => {
     const request = http.request(url, { method, headers, agent }, (response) => {
       const chunks: Buffer[] = []
       response.on("data", (chunk: Buffer) => {
-        if (method === "POST") chunks.push(chunk)
+        if (keepBody) chunks.push(chunk)
       })
       response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8")
         let json: unknown = null
         try {
-          json = chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : null
+          json = text ? JSON.parse(text) : null
         } catch {
           json = null
         }
-        resolve({ status: response.statusCode ?? 0, json })
+        resolve({ status: response.statusCode ?? 0, json, text })
       })
-      response.on("error", () => resolve({ status: 0, json: null }))
+      response.on("error", () => resolve({ status: 0, json: null, text: "" }))
     })
-    request.on("error", () => resolve({ status: 0, json: null }))
+    request.on("error", () => resolve({ status: 0, json: null, text: "" }))
     request.setTimeout(30_000, () => request.destroy())
     request.end(body)
   })

@@ -13,6 +13,7 @@ import { runLoad } from "./load.js"
 import { renderPageSection, replacePageSection, runPageScenarios, type PageRun } from "./page-scenarios.js"
 import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
 import { runPaymentScenario } from "./payment-scenarios.js"
+import { runPurchaseBench } from "./purchase.js"
 import { BUDGET, NOTES_MARKER, renderReport, replaceSection, verdicts, type BenchReport } from "./report.js"
 import { SCENARIOS } from "./scenarios.js"
 import { runSearchEngines, SEARCH_ENGINES_HEADING } from "./search-engines.js"
@@ -31,6 +32,11 @@ const MEDUSA_CLI = path.join(REPO_ROOT, "node_modules", "@medusajs", "cli", "cli
 const log = (line: string) => console.log(`[bench] ${line}`)
 
 async function main() {
+  // Starts its own shops (and a baseline's), on the seed catalogue.
+  if (process.argv[2] === "purchase") {
+    process.exitCode = await runPurchaseBench(process.argv.slice(3), log)
+    return
+  }
   const config = readLauncherConfig("start", {
     ...process.env,
     DATA_DIR: process.env.BENCH_DATA_DIR ?? ".data/bench",

@@ -23,7 +23,11 @@ export function pagePaths(productHandle: string) {
 
 /** Resident memory of a service's process, in MB (Linux `/proc`); null where it cannot be read. */
 export function rssMb(service: Service | undefined): number | null {
-  const pid = service?.child.pid
+  return rssMbOfPid(service?.child.pid)
+}
+
+/** Resident memory of a process, in MB (`VmRSS` in `/proc/<pid>/status`); null where it cannot be read. */
+export function rssMbOfPid(pid: number | null | undefined): number | null {
   if (!pid) return null
   try {
     const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)

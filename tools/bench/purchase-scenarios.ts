@@ -1,0 +1,136 @@
+import type { BenchShop } from "./bench-stack.js"
+import { createCart, getJson, postJson, prepareOrderCarts, stockedVariants, xafRegionId, type Store } from "./cart-scenarios.js"
+import { runGetLoad, runLoad, runPostLoad, type LoadResult } from "./load.js"
+import type { PurchaseScenarioId } from "./purchase-report.js"
+import { shopperWithCart, showsLines, signedInSession, type PageShopper } from "./shopper-session.js"
+
+/**
+ * The purchase path on the seed catalogue (68 products, at most 120 units each), for one shop.
+ * Carts do not hold stock, so the shoppers' carts share a few well-stocked variants; an order
+ * does, so each round's orders spread over the best-stocked variants, one unit each.
+ */
+export const PURCHASE_BENCH = {
+  concurrency: 20,
+  /** Add to cart: each cart cycles through this many variants (it grows to that many lines). */
+  variantsPerCart: 10,
+  addMaxRequests: 3000,
+  /** Order placement: carts prepared before each round, each completed once. */
+  orderCarts: 100,
+  orderPrepareSeconds: 180,
+  /** Orders of a round spread over this many variants. */
+  orderVariants: 20,
+  aloneAdds: 20,
+  aloneOrders: 10,
+  linesPerPageCart: 3,
+  pageWarmUp: 40,
+}
+
+const isOrder = (status: number, body: unknown) => status === 200 && (body as { type?: string } | null)?.type === "order"
+
+export type PreparedShop = { shop: BenchShop; store: Store; regionId: string; shoppers: PageShopper[] }
+
+/** The publishable key, the XAF region, and the page shoppers (signed in, a 3-line cart each). */
+export async function prepareShop(shop: BenchShop, log: (line: string) => void): Promise<PreparedShop> {
+  const key = (await (await fetch(`${shop.backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+  const store: Store = { backendUrl: shop.backendUrl, headers: { "x-publishable-api-key": key } }
+  const regionId = await xafRegionId(store)
+  log(`${shop.label}: a customer signed in through the storefront, ${PURCHASE_BENCH.concurrency} carts of ${PURCHASE_BENCH.linesPerPageCart} lines…`)
+  const session = await signedInSession(store, shop.storefrontUrl, shop.outboxDir)
+  const products = await stockedProducts(store, PURCHASE_BENCH.concurrency + PURCHASE_BENCH.linesPerPageCart, 5)
+  const shoppers: PageShopper[] = []
+  for (let n = 0; n < PURCHASE_BENCH.concurrency; n++) {
+    const mine = Array.from({ length: PURCHASE_BENCH.linesPerPageCart }, (_, line) => products[(n + line) % products.length]!)
+    shoppers.push(await shopperWithCart(store, shop.storefrontUrl, session, mine))
+  }
+  // The first checkout visit ties each cart to the customer: done here, not in the measured runs.
+  for (const shopper of shoppers) {
+    const first = await fetch(`${shop.storefrontUrl}/checkout`, { headers: { cookie: shopper.cookie }, redirect: "manual" })
+    const body = await first.text()
+    if (first.status !== 200 || !showsLines(body, shopper.lineIds)) throw new Error(`${shop.label}: /checkout does not show a shopper's cart (HTTP ${first.status})`)
+  }
+  return { shop, store, regionId, shoppers }
+}
+
+/** One scenario, once, on one shop; `seconds` bounds each load. */
+export async function runPurchaseScenario(id: PurchaseScenarioId, prepared: PreparedShop, seconds: number, log: (line: string) => void): Promise<LoadResult> {
+  const { store, regionId, shop } = prepared
+  switch (id) {
+    case "addToCartAlone":
+      return addToCart(store, regionId, 1, PURCHASE_BENCH.aloneAdds, seconds)
+    case "addToCart":
+      return addToCart(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.addMaxRequests, seconds)
+    case "placeOrderAlone":
+      return placeOrders(store, regionId, 1, PURCHASE_BENCH.aloneOrders, seconds, log)
+    case "placeOrder":
+      return placeOrders(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.orderCarts, seconds, log)
+    case "cartPage":
+      return page(shop.storefrontUrl, "/cart", prepared.shoppers, seconds)
+    case "checkoutPage":
+      return page(shop.storefrontUrl, "/checkout", prepared.shoppers, seconds)
+  }
+}
+
+async function addToCart(store: Store, regionId: string, concurrency: number, maxRequests: number, seconds: number): Promise<LoadResult> {
+  const perLine = Math.ceil(maxRequests / concurrency / PURCHASE_BENCH.variantsPerCart)
+  // A fast shopper may send twice its share: every variant has stock for that on one line.
+  const variants = await stockedVariants(store, PURCHASE_BENCH.variantsPerCart, perLine * 2)
+  const carts = await Promise.all(Array.from({ length: concurrency }, (_, n) => createCart(store, regionId, `purchase-add-${n}`)))
+  // Warm: one add per cart, outside the clock.
+  await Promise.all(carts.map((cartId, n) => postJson(store, `/store/carts/${cartId}/line-items`, { variant_id: variants[n % variants.length], quantity: 1 })))
+  const sent = carts.map(() => 0)
+  return runPostLoad({
+    headers: store.headers,
+    concurrency,
+    maxRequests,
+    maxSeconds: seconds,
+    request: (_i, client) => {
+      // Each shopper starts at a different variant, so the carts do not move in step.
+      const variant = variants[(client + sent[client]!++) % variants.length]
+      return { url: `${store.backendUrl}/store/carts/${carts[client]}/line-items`, body: { variant_id: variant, quantity: 1 } }
+    },
+  })
+}
+
+async function placeOrders(store: Store, regionId: string, concurrency: number, count: number, seconds: number, log: (line: string) => void): Promise<LoadResult> {
+  const perVariant = Math.ceil(count / PURCHASE_BENCH.orderVariants) + 1
+  let pool: string[]
+  try {
+    pool = await stockedVariants(store, PURCHASE_BENCH.orderVariants, perVariant)
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}: the bench's orders have used up the seed's stock; delete the bench's data folder to start again from the seed`)
+  }
+  const variants = Array.from({ length: count }, (_, n) => pool[n % pool.length]!)
+  const ready = await prepareOrderCarts(store, regionId, variants, count, PURCHASE_BENCH.orderPrepareSeconds)
+  log(`  ${ready.length} checkouts prepared`)
+  return runPostLoad({
+    headers: store.headers,
+    concurrency,
+    maxRequests: ready.length,
+    maxSeconds: seconds,
+    request: (i) => ({ url: `${store.backendUrl}/store/carts/${ready[i]}/complete`, body: {} }),
+    succeeded: isOrder,
+  })
+}
+
+async function page(storefrontUrl: string, path: string, shoppers: PageShopper[], seconds: number): Promise<LoadResult> {
+  const shopper = (client: number) => shoppers[client % shoppers.length]!
+  await runLoad({ url: () => storefrontUrl + path, headers: { cookie: shopper(0).cookie }, concurrency: 4, maxRequests: PURCHASE_BENCH.pageWarmUp, maxSeconds: 30 })
+  return runGetLoad({
+    concurrency: shoppers.length,
+    maxRequests: 1_000_000,
+    maxSeconds: seconds,
+    request: (_i, client) => ({ url: storefrontUrl + path, headers: { cookie: shopper(client).cookie } }),
+    // A page that answers 200 without the shopper's cart (an error page, an empty bag) is an error too.
+    succeeded: (status, body, client) => status === 200 && showsLines(body, shopper(client).lineIds),
+  })
+}
+
+/** `count` product ids whose variants have at least `minStock` units (the storefront adds a product's purchasable variant). */
+async function stockedProducts(store: Store, count: number, minStock: number): Promise<string[]> {
+  const { products } = await getJson(store, "/store/products?fields=id,variants.inventory_quantity,variants.manage_inventory&limit=100")
+  const found = (products as { id: string; variants?: { inventory_quantity?: number; manage_inventory?: boolean }[] }[])
+    .filter((product) => product.variants?.length && product.variants.every((v) => v.manage_inventory === false || (v.inventory_quantity ?? 0) >= minStock))
+    .map((product) => product.id)
+  if (found.length < count) throw new Error(`Only ${found.length} products with ${minStock}+ units; ${count} needed`)
+  return found.slice(0, count)
+}

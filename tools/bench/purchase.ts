@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { REPO_ROOT } from "../launcher/config.js"
+import { stopAll } from "../launcher/processes.js"
+import { prepareBaselineTree } from "./baseline-tree.js"
+import { startBenchStack, type BenchShop, type Ports } from "./bench-stack.js"
+import type { LoadResult } from "./load.js"
+import { poolResults } from "./load.js"
+import { rssMbOfPid } from "./page-scenarios.js"
+import { parsePurchaseArgs } from "./purchase-args.js"
+import {
+  PURCHASE_SCENARIOS,
+  purchaseVerdicts,
+  renderPurchaseSection,
+  replacePurchaseSection,
+  type PurchaseRun,
+  type PurchaseScenarioId,
+  type PurchaseSide,
+} from "./purchase-report.js"
+import { PURCHASE_BENCH, prepareShop, runPurchaseScenario, type PreparedShop } from "./purchase-scenarios.js"
+
+const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
+/** The order the scenarios run in: one shopper alone first (no queue), then 20 at once, then the pages. */
+const ORDER: PurchaseScenarioId[] = ["addToCartAlone", "placeOrderAlone", "addToCart", "placeOrder", "cartPage", "checkoutPage"]
+
+/**
+ * `npm run bench -- purchase [--baseline <ref>]`: the purchase path on this tree's shop and, with a
+ * baseline, on that ref's shop built in a temporary worktree, each scenario run on both in turn.
+ * Whatever happens (an error, Ctrl-C), both shops stop and the worktree goes. Answers the exit
+ * code: 0, or 2 when a target is missed.
+ */
+export async function runPurchaseBench(argv: string[], log: (line: string) => void): Promise<number> {
+  const args = parsePurchaseArgs(argv, process.env)
+  const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench-purchase")
+  const ports: Ports = {
+    backend: Number(process.env.BENCH_BACKEND_PORT ?? 9400),
+    storefront: Number(process.env.BENCH_STOREFRONT_PORT ?? 3400),
+    postgres: Number(process.env.BENCH_PG_PORT ?? 54359),
+  }
+  // The baseline's shop beside this one: the next ports unless told, a data folder of its own.
+  const baselinePorts: Ports = {
+    backend: Number(process.env.BENCH_BASELINE_BACKEND_PORT ?? ports.backend + 1),
+    storefront: Number(process.env.BENCH_BASELINE_STOREFRONT_PORT ?? ports.storefront + 1),
+    postgres: Number(process.env.BENCH_BASELINE_PG_PORT ?? ports.postgres + 1),
+  }
+
+  const cleanups: (() => Promise<void>)[] = []
+  let cleaning: Promise<void> | null = null
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      // First whatever is running for a build (npm ci, the launcher's builds), then the shops, then the worktree.
+      await stopAll()
+      for (const cleanup of cleanups.reverse()) {
+        try {
+          await cleanup()
+        } catch (error) {
+          log(`Cleaning up: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+    })()
+    return cleaning
+  }
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the shops${args.baseline ? " and removing the baseline worktree" : ""}…`)
+    void cleanUp().then(() => process.exit(130))
+  }
+  process.on("SIGINT", onSignal)
+  process.on("SIGTERM", onSignal)
+
+  try {
+    const baselineTree = args.baseline ? await prepareBaselineTree(REPO_ROOT, args.baseline, log, (remove) => cleanups.push(remove)) : null
+    const loadStart = os.loadavg()
+    const started: BenchShop[] = []
+    if (baselineTree) {
+      const baseline = await startBenchStack({ label: `baseline ${args.baseline}`, root: baselineTree.root, dataDir: `${dataDir}-baseline`, ports: baselinePorts, log })
+      cleanups.push(baseline.stop)
+      started.push(baseline)
+    }
+    const current = await startBenchStack({ label: "this tree", root: REPO_ROOT, dataDir, ports, log })
+    cleanups.push(current.stop)
+    started.push(current)
+    for (const shop of started) log(`${shop.label}: up at ${shop.storefrontUrl} (backend ${shop.backendUrl})`)
+
+    const prepared: PreparedShop[] = []
+    for (const shop of started) prepared.push(await prepareShop(shop, log))
+    const results = new Map<BenchShop, Partial<Record<PurchaseScenarioId, LoadResult[]>>>(started.map((shop) => [shop, {}]))
+    for (const id of ORDER) {
+      const name = PURCHASE_SCENARIOS.find((scenario) => scenario.id === id)!.name
+      for (let round = 1; round <= args.rounds; round++) {
+        for (const shop of prepared) {
+          log(`${name}, round ${round}/${args.rounds}, ${shop.shop.label}…`)
+          const result = await runPurchaseScenario(id, shop, args.seconds, log)
+          log(`  ${describe(result)}`)
+          const byScenario = results.get(shop.shop)!
+          byScenario[id] = [...(byScenario[id] ?? []), result]
+        }
+      }
+    }
+    const side = (shop: BenchShop, commit: string): PurchaseSide => {
+      const byScenario = results.get(shop)!
+      const pooled = Object.fromEntries(ORDER.map((id) => [id, withoutLatencies(poolResults(byScenario[id] ?? []))])) as Record<PurchaseScenarioId, LoadResult>
+      return { label: shop.label, commit, results: pooled, rssMb: { backend: rssMbOfPid(shop.pids.backend), storefront: rssMbOfPid(shop.pids.storefront) } }
+    }
+    const run: PurchaseRun = {
+      date: new Date(),
+      rounds: args.rounds,
+      seconds: args.seconds,
+      concurrency: PURCHASE_BENCH.concurrency,
+      cores: os.cpus().length,
+      loadAverage: { start: loadStart, end: os.loadavg() },
+      current: side(current, describeTree()),
+      baseline: baselineTree ? side(started[0]!, baselineTree.commit.slice(0, 10)) : null,
+      baselineRef: args.baseline,
+    }
+    const section = renderPurchaseSection(run)
+    for (const line of section) console.log(line)
+    const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+    fs.writeFileSync(REPORT, replacePurchaseSection(previous, section))
+    log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its purchase path section)`)
+    const verdicts = purchaseVerdicts(run.current)
+    for (const verdict of verdicts) log(`${verdict.met ? "PASS" : "FAIL"}  ${verdict.measure}`)
+    // A missed target is a result, not a crash: exit 2, as the full bench does.
+    return verdicts.every((verdict) => verdict.met) ? 0 : 2
+  } finally {
+    await cleanUp()
+    process.off("SIGINT", onSignal)
+    process.off("SIGTERM", onSignal)
+  }
+}
+
+/** This tree's commit, and whether it holds uncommitted changes (what is measured is the working tree). */
+function describeTree(): string {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: REPO_ROOT, encoding: "utf8" }).trim()
+  const commit = git("rev-parse", "--short=10", "HEAD")
+  return git("status", "--porcelain", "--untracked-files=no") ? `${commit} with uncommitted changes` : commit
+}
+
+const withoutLatencies = ({ latencies: _latencies, ...result }: LoadResult): LoadResult => result
+
+const describe = (result: LoadResult) =>
+  `${result.requests} requests, ${result.perSecond.toFixed(1)}/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.errors} errors`
