@@ -35,8 +35,8 @@ integrationTestRunner({
       return Number(level?.reserved_quantity)
     }
 
-    /** What a checkout whose roll-back stopped leaves (docs/decisions/032): an order written and linked to its cart, nothing else. */
-    const halfMadeOrderOf = async (cartId: string) => {
+    /** An order written as a checkout's first step writes it: no payment, no reservation. */
+    const writtenOrder = async () => {
       const { result: order } = await createOrderWorkflow(getContainer()).run({
         input: {
           region_id: checkout.regionId,
@@ -48,6 +48,11 @@ integrationTestRunner({
           items: [{ variant_id: product.variantId, quantity: 1, title: "Gommage doux", unit_price: 7000 }],
         },
       })
+      return order
+    }
+    /** What a checkout whose roll-back stopped leaves (docs/decisions/032): an order written and linked to its cart, nothing else. */
+    const halfMadeOrderOf = async (cartId: string) => {
+      const order = await writtenOrder()
       await getContainer()
         .resolve(ContainerRegistrationKeys.LINK)
         .create({ [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: cartId } })
@@ -104,17 +109,7 @@ integrationTestRunner({
 
     it("cancels an order the checkout left without payment or reservations", async () => {
       // What a stop between "order written" and the next checkout steps leaves.
-      const { result: order } = await createOrderWorkflow(getContainer()).run({
-        input: {
-          region_id: checkout.regionId,
-          email: shopper.email,
-          customer_id: shopper.customerId,
-          currency_code: "xaf",
-          shipping_address: DOUALA_ADDRESS,
-          billing_address: DOUALA_ADDRESS,
-          items: [{ variant_id: product.variantId, quantity: 1, title: "Gommage doux", unit_price: 7000 }],
-        },
-      })
+      const order = await writtenOrder()
       expect(await cancelInterruptedOrders(getContainer())).toEqual([])
       const cancelled = await cancelInterruptedOrders(getContainer(), later())
       expect(cancelled).toEqual([{ id: order.id, missing: ["payment", "reservations"] }])
