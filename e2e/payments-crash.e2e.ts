@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest"
 import { readOutbox } from "../backend/integration-tests/outbox"
+import { backendAnswers, killBackend } from "./backend-process"
 import { staffToken } from "./staff"
 import { storeApi, type StoreShopper } from "./store-api"
 
@@ -16,7 +17,6 @@ const PRODUCTS = ["pinceau-studio-blending-sponge-duo", "kola-roots-leave-in-det
 
 type Placed = { id: string; display_id: number; phone: string }
 
-const answers = async (url: string) => fetch(url).then((response) => response.ok, () => false)
 /** The simulated payment pushed to `phone` (each order here has a number of its own). */
 async function paymentTo(phone: string): Promise<{ reference: string; status: string }> {
   const payments = (await (await fetch(`${simulators}/control/payments`)).json()) as { reference: string; phone: string; status: string }[]
@@ -61,16 +61,14 @@ describe("a backend killed with mobile-money payments pending", () => {
     // One phone approves, and its callback is on its way or being handled when the backend dies.
     await approve(justBefore.phone)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const pid = inject("backendPid")
-    process.kill(-pid, "SIGKILL")
-    await expect.poll(() => answers(`${backend}/health`), { timeout: 5_000 }).toBe(false)
+    await killBackend(backend)
 
     // The other eight approve while nobody listens: their callbacks are lost for good.
     for (const order of orders) await approve(order.phone)
-    expect(await answers(`${backend}/health`)).toBe(false)
+    expect(await backendAnswers(backend)).toBe(false)
 
     // The launcher starts the backend again on the same database.
-    await expect.poll(() => answers(`${backend}/health`), { timeout: 120_000, interval: 500 }).toBe(true)
+    await expect.poll(() => backendAnswers(backend), { timeout: 120_000, interval: 500 }).toBe(true)
 
     const all = [justBefore, ...orders]
     const statusOf = async (order: Placed) =>

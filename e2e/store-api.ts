@@ -30,6 +30,8 @@ function axiosLike(baseUrl: string) {
 }
 
 export type StoreShopper = { email: string; headers: Record<string, string> }
+/** A cart completion's answer: its status (0 when the connection failed), the server that answered, the body. */
+export type Completion = { status: number; servedBy: string | null; body: any }
 
 const DOUALA_ADDRESS = {
   first_name: "Aïcha",
@@ -79,6 +81,20 @@ export async function storeApi(backendUrl: string) {
       const { data: collection } = await api.post("/store/payment-collections", { cart_id: cartId }, headers)
       await api.post(`/store/payment-collections/${collection.payment_collection.id}/payment-sessions`, { provider_id: providerId, data: paymentData }, headers)
       return cartId
+    },
+    /** Completes the cart and answers whatever came back, a cut connection included (status 0), as a shopper's browser sees it. */
+    async complete(shopper: StoreShopper, cartId: string): Promise<Completion> {
+      try {
+        const response = await fetch(`${backendUrl}/store/carts/${cartId}/complete`, {
+          method: "POST",
+          headers: { ...shopper.headers, "content-type": "application/json" },
+          body: "{}",
+        })
+        const text = await response.text()
+        return { status: response.status, servedBy: response.headers.get("x-served-by"), body: text ? JSON.parse(text) : null }
+      } catch (error) {
+        return { status: 0, servedBy: null, body: { error: String((error as Error).cause ?? error) } }
+      }
     },
     /** Completes the cart; answers the order, or throws with what came back instead. */
     async placeOrder(shopper: StoreShopper, cartId: string): Promise<{ id: string; display_id: number }> {

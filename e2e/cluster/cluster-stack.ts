@@ -1,9 +1,8 @@
-import pg from "pg"
 import { startTestRedis } from "../../backend/integration-tests/redis-server"
-import { solvedPayload } from "../../backend/integration-tests/helpers/accounts"
 import { readLauncherConfig } from "../../tools/launcher/config.js"
 import { startStack, type RunningStack } from "../../tools/launcher/stack.js"
 import { superviseServices } from "../../tools/launcher/supervise.js"
+import { sqlClient, type Sql } from "../sales"
 
 export type Cluster = {
   stack: RunningStack
@@ -12,7 +11,7 @@ export type Cluster = {
   /** Each server's own address, server 1 first. */
   serverUrls: string[]
   admin: { email: string; password: string }
-  sql: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>
+  sql: Sql
   stop: () => Promise<void>
 }
 
@@ -41,95 +40,17 @@ export async function startCluster(): Promise<Cluster> {
   const stack = await startStack(config, log, { quiet: process.env.E2E_LOGS !== "1" })
   let stopping = false
   superviseServices(stack.services, stack.restart, { log, stopping: () => stopping })
-  const pool = new pg.Pool({
-    connectionString: config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/dreamshade`,
-    max: 2,
-  })
+  const database = sqlClient(stack.databaseUrl)
   return {
     stack,
     proxyUrl: stack.backendUrl,
     serverUrls: stack.serverUrls,
     admin: config.admin,
-    sql: async (text, params) => (await pool.query(text, params)).rows,
+    sql: database.sql,
     stop: async () => {
       stopping = true
-      await pool.end()
+      await database.end()
       await stack.stop()
     },
   }
-}
-
-/** The admin API through `baseUrl` with a staff token (captcha solved, as the admin's login does). */
-export async function adminApi(baseUrl: string, admin: { email: string; password: string }) {
-  const challenge = await fetch(`${baseUrl}/auth/user/captcha`).then((response) => response.json())
-  const login = await fetch(`${baseUrl}/auth/user/emailpass`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...admin, captcha: await solvedPayload(challenge) }),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error(`Staff login refused: ${login.status}`)
-  return async (path: string, body?: object): Promise<any> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: body ? "POST" : "GET",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body && JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-    return response.json()
-  }
-}
-
-export type AdminApi = Awaited<ReturnType<typeof adminApi>>
-
-/** A published one-variant product in the shop's channel, `stock` units at the Douala location. */
-export async function stockedProduct(admin: AdminApi, { title, price, stock }: { title: string; price: number; stock: number }) {
-  const [{ stock_locations }, { shipping_profiles }, { sales_channels }] = await Promise.all([
-    admin("/admin/stock-locations?name=DreamShade%20Douala&fields=id"),
-    admin("/admin/shipping-profiles?type=default&fields=id"),
-    admin("/admin/sales-channels?name=DreamShade%20online%20shop&fields=id"),
-  ])
-  const { product } = await admin("/admin/products?fields=id,handle,variants.id,variants.prices.*,variants.inventory_items.inventory_item_id", {
-    title,
-    status: "published",
-    shipping_profile_id: shipping_profiles[0].id,
-    options: [{ title: "Format", values: ["Standard"] }],
-    variants: [
-      {
-        title: "Standard",
-        sku: `CLUSTER-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
-        manage_inventory: true,
-        options: { Format: "Standard" },
-        prices: [{ amount: price, currency_code: "xaf" }],
-      },
-    ],
-    sales_channels: [{ id: sales_channels[0].id }],
-  })
-  const variant = product.variants[0]
-  const inventoryItemId = variant.inventory_items[0].inventory_item_id as string
-  const locationId = stock_locations[0].id as string
-  await admin(`/admin/inventory-items/${inventoryItemId}/location-levels`, { location_id: locationId, stocked_quantity: stock })
-  return {
-    productId: product.id as string,
-    handle: product.handle as string,
-    variantId: variant.id as string,
-    priceId: variant.prices.find((p: { currency_code: string }) => p.currency_code === "xaf").id as string,
-    inventoryItemId,
-    locationId,
-  }
-}
-
-/** Runs `task` for 0…count-1, at most `width` at a time (the machine has two cores). */
-export async function inBatches<T>(count: number, width: number, task: (n: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const n = next++
-        results[n] = await task(n)
-      }
-    })
-  )
-  return results
 }

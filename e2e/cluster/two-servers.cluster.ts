@@ -1,13 +1,14 @@
 import { formatXaf } from "@dreamshade/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { storeApi, type StoreShopper } from "../store-api"
-import { adminApi, inBatches, startCluster, stockedProduct, type AdminApi, type Cluster } from "./cluster-stack"
+import { cartOrderLinks, soldCounts } from "../sales"
+import { adminApi, inBatches, stockedProduct, type AdminApi } from "../staff"
+import { startCluster, type Cluster } from "./cluster-stack"
 
 /** Bank deposit (backend/src/modules/offline-payment): the order is placed at once, paid later. */
 const BANK_DEPOSIT = "pp_bank-deposit_offline"
 const FRESH_WITHIN_MS = 5_000
 
-type Completion = { status: number; servedBy: string | null; body: any }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -30,21 +31,7 @@ describe("two backend servers and a worker behind the proxy", () => {
     await cluster?.stop()
   })
 
-  /** Completes a cart through the proxy, keeping the status, the server that answered and the body. */
-  const complete = async (shopper: StoreShopper, cartId: string): Promise<Completion> => {
-    try {
-      const response = await fetch(`${cluster.proxyUrl}/store/carts/${cartId}/complete`, {
-        method: "POST",
-        headers: { ...shopper.headers, "content-type": "application/json" },
-        body: "{}",
-      })
-      const text = await response.text()
-      return { status: response.status, servedBy: response.headers.get("x-served-by"), body: text ? JSON.parse(text) : null }
-    } catch (error) {
-      // What a browser would show as a network error: the shopper may ask again.
-      return { status: 0, servedBy: null, body: { error: String((error as Error).cause ?? error) } }
-    }
-  }
+  const complete = (shopper: StoreShopper, cartId: string) => shop.complete(shopper, cartId)
 
   /** Until every server answers its own /health (the launcher starts a killed one again). */
   const serversUp = async (timeoutMs: number) => {
@@ -62,21 +49,7 @@ describe("two backend servers and a worker behind the proxy", () => {
       return { shopper, cartId: await shop.cart(shopper, variantId, BANK_DEPOSIT, {}) }
     })
 
-  /** What the database holds for a variant: its orders (not cancelled), order lines, reservations. */
-  const sold = async (variantId: string, inventoryItemId: string) => {
-    const [counts] = await cluster.sql<{ orders: number; units: number; reserved: number; reservations: number; level: number }>(
-      `SELECT
-         (SELECT count(DISTINCT o.id)::int FROM "order" o JOIN order_item oi ON oi.order_id = o.id AND oi.deleted_at IS NULL
-            JOIN order_line_item li ON li.id = oi.item_id WHERE li.variant_id = $1 AND o.status <> 'canceled' AND o.deleted_at IS NULL) AS orders,
-         (SELECT coalesce(sum(oi.quantity), 0)::int FROM "order" o JOIN order_item oi ON oi.order_id = o.id AND oi.deleted_at IS NULL
-            JOIN order_line_item li ON li.id = oi.item_id WHERE li.variant_id = $1 AND o.status <> 'canceled' AND o.deleted_at IS NULL) AS units,
-         (SELECT coalesce(sum(quantity), 0)::int FROM reservation_item WHERE inventory_item_id = $2 AND deleted_at IS NULL) AS reserved,
-         (SELECT count(*)::int FROM reservation_item WHERE inventory_item_id = $2 AND deleted_at IS NULL) AS reservations,
-         (SELECT coalesce(sum(reserved_quantity), 0)::int FROM inventory_level WHERE inventory_item_id = $2 AND deleted_at IS NULL) AS level`,
-      [variantId, inventoryItemId]
-    )
-    return counts!
-  }
+  const sold = (variantId: string, inventoryItemId: string) => soldCounts(cluster.sql, variantId, inventoryItemId)
 
   it("sells a variant with stock 5 exactly five times out of 50 concurrent checkouts spread over both servers", async () => {
     const title = `Rouge Cluster ${Date.now()}`
@@ -161,12 +134,7 @@ describe("two backend servers and a worker behind the proxy", () => {
     // (an order the crash left without its reservation is cancelled by the worker's job after its
     // two-minute grace: wait for that rather than for nothing).
     const cartIds = carts.map(({ cartId }) => cartId)
-    const [links] = await cluster.sql<{ carts: number; orders: number; links: number }>(
-      `SELECT count(DISTINCT cart_id)::int AS carts, count(DISTINCT order_id)::int AS orders, count(*)::int AS links
-         FROM order_cart WHERE deleted_at IS NULL AND cart_id = ANY($1)`,
-      [cartIds]
-    )
-    expect(links).toEqual({ carts: 20, orders: 20, links: 20 })
+    expect(await cartOrderLinks(cluster.sql, cartIds)).toEqual({ carts: 20, orders: 20, links: 20 })
     const lineless = await cluster.sql(
       `SELECT o.id FROM "order" o WHERE o.id = ANY($1) AND NOT EXISTS (SELECT 1 FROM order_item oi WHERE oi.order_id = o.id AND oi.deleted_at IS NULL)`,
       [orderIds]

@@ -1,6 +1,9 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { TestProject } from "vitest/node"
 import { readLauncherConfig } from "../../tools/launcher/config.js"
 import { startStack } from "../../tools/launcher/stack.js"
+import type { Service } from "../../tools/launcher/processes.js"
 import { superviseServices } from "../../tools/launcher/supervise.js"
 import { STRIPE_SIMULATOR_KEYS } from "../../tools/simulators/gateways/stripe.js"
 
@@ -29,13 +32,21 @@ export default async function setup(project: TestProject) {
   const stack = await startStack(config, log, { quiet: process.env.E2E_LOGS !== "1" })
   // As `npm start` does: a server that dies is started again (payments-crash.e2e.ts kills the backend).
   let stopping = false
-  superviseServices(stack.services, stack.restart, { log, stopping: () => stopping })
+  // The backend's current process, for the tests that kill it: a restart gives it a new one.
+  const backendPidFile = path.resolve(config.dataDir, "backend.pid")
+  const notePid = (service: Service) => {
+    if (service.name === "backend") fs.writeFileSync(backendPidFile, String(service.child.pid))
+    return service
+  }
+  stack.services.forEach(notePid)
+  superviseServices(stack.services, async (service) => notePid(await stack.restart(service)), { log, stopping: () => stopping })
   project.provide("storefrontUrl", stack.storefrontUrl)
   project.provide("backendUrl", stack.backendUrl)
   project.provide("simulatorsUrl", stack.simulatorsUrl ?? "")
   project.provide("admin", config.admin)
   project.provide("outboxDir", String(config.env.MAIL_OUTBOX_DIR))
-  project.provide("backendPid", stack.services.find((service) => service.name === "backend")?.child.pid ?? 0)
+  project.provide("databaseUrl", stack.databaseUrl)
+  project.provide("backendPidFile", backendPidFile)
   return () => {
     stopping = true
     return stack.stop()
@@ -51,7 +62,9 @@ declare module "vitest" {
     admin: { email: string; password: string }
     /** Where the backend writes e-mails as .eml files (no SMTP in tests). */
     outboxDir: string
-    /** The backend's first process (its own process group), for the test that kills it. */
-    backendPid: number
+    /** The shop's database, for checks no API shows (checkout-crash.e2e.ts). */
+    databaseUrl: string
+    /** A file holding the backend's current process id (its own process group), for the tests that kill it. */
+    backendPidFile: string
   }
 }

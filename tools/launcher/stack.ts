@@ -12,6 +12,8 @@ import { startSimulators, type RunningSimulators } from "../simulators/server.js
 export type RunningStack = {
   storefrontUrl: string
   backendUrl: string
+  /** The database the backend uses (the embedded one unless DATABASE_URL names one). */
+  databaseUrl: string
   /** The payment simulators' address (control page at `/control`), when the launcher runs them. */
   simulatorsUrl: string | null
   /** With `config.cluster`: the proxy in front of the servers, and each server's own address. */
@@ -108,6 +110,7 @@ export async function startStack(
     return {
       storefrontUrl,
       backendUrl,
+      databaseUrl: database.url,
       simulatorsUrl: simulators?.url ?? null,
       proxy,
       serverUrls: cluster ? cluster.serverPorts.map((port) => `http://localhost:${port}`) : [backendUrl],

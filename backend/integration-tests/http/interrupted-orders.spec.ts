@@ -3,8 +3,10 @@ import { completeCartWorkflowId, createOrderWorkflow } from "@medusajs/medusa/co
 import { integrationTestRunner } from "../test-runner"
 import { cancelInterruptedOrders, cancelOrderOfStuckCheckout, findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
-import { createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { notifyOrderCustomerWorkflow } from "../../src/workflows/orders/workflows/notify-order-customer"
+import { completeCart, createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
+import { readOutbox } from "../outbox"
 
 integrationTestRunner({
   cwd: BACKEND_DIR,
@@ -50,12 +52,21 @@ integrationTestRunner({
       })
       return order
     }
-    /** What a checkout whose roll-back stopped leaves (docs/decisions/032): an order written and linked to its cart, nothing else. */
+    /**
+     * What a checkout cut off after its links (a crash) or whose roll-back stopped (docs/decisions/032)
+     * leaves: an order written and linked to its cart and the cart's payment collection, nothing else.
+     */
     const halfMadeOrderOf = async (cartId: string) => {
       const order = await writtenOrder()
+      const { data: carts } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "cart", fields: ["payment_collection.id"], filters: { id: cartId } })
       await getContainer()
         .resolve(ContainerRegistrationKeys.LINK)
-        .create({ [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: cartId } })
+        .create([
+          { [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: cartId } },
+          { [Modules.ORDER]: { order_id: order.id }, [Modules.PAYMENT]: { payment_collection_id: carts[0].payment_collection.id } },
+        ])
       return order
     }
     /** The stored run of that checkout, as Medusa's in-memory engine leaves it when it stops before compensating. */
@@ -98,6 +109,51 @@ integrationTestRunner({
       expect(await cancelOrderOfStuckCheckout(getContainer(), stuckCart)).toEqual([])
       // The runner waits for unfinished workflow runs before the next test: the fake stuck run goes.
       await dropStuckRuns()
+    })
+
+    /** The cart's linked orders and whether it is marked completed. */
+    const cartState = async (cartId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      const { data: carts } = await query.graph({ entity: "cart", fields: ["completed_at"], filters: { id: cartId } })
+      return { orderIds: (links as { order_id: string }[]).map((link) => link.order_id), completed: Boolean(carts[0]?.completed_at) }
+    }
+    const completeAgain = async (cartId: string) => {
+      const response = await completeCart(api, shopper, cartId)
+      expect({ status: response.status, type: response.data.type }).toEqual({ status: 200, type: "order" })
+      return response.data.order as { id: string; status: string }
+    }
+
+    it("places a whole order when a cart whose checkout a crash cut off is completed again, and cancels the broken one", async () => {
+      // A crash right after the order was written and linked: no stuck run, nothing else done.
+      const cartId = await openCart()
+      const broken = await halfMadeOrderOf(cartId)
+      const before = await reserved()
+
+      const order = await completeAgain(cartId)
+      expect(order.id).not.toBe(broken.id)
+      expect(await statusOf(broken.id)).toBe("canceled")
+      expect(await statusOf(order.id)).toBe("pending")
+      expect(await findInterruptedOrders(getContainer(), later(), { orderIds: [order.id] })).toEqual([])
+      expect(await reserved()).toBe(before + 1)
+      expect(await cartState(cartId)).toEqual({ orderIds: [order.id], completed: true })
+      // Asking once more answers the same order: a whole order is never replaced.
+      expect((await completeAgain(cartId)).id).toBe(order.id)
+      // The shopper was never told of the broken order, so is not told it is cancelled.
+      await notifyOrderCustomerWorkflow(getContainer()).run({ input: { order_id: broken.id, notice: "cancelled" } })
+      const emails = await readOutbox()
+      expect(emails.filter((email) => email.to === shopper.email && email.template === "order-status-changed")).toEqual([])
+    })
+
+    it("lets a cart go when the job cancels its half-made order, so that completing it places one", async () => {
+      const cartId = await openCart()
+      const broken = await halfMadeOrderOf(cartId)
+      expect(await cancelInterruptedOrders(getContainer(), later())).toEqual([{ id: broken.id, missing: ["payment", "reservations"] }])
+      expect(await cartState(cartId)).toEqual({ orderIds: [], completed: false })
+
+      const order = await completeAgain(cartId)
+      expect(order.id).not.toBe(broken.id)
+      expect(await statusOf(order.id)).toBe("pending")
     })
 
     it("leaves a whole order alone, and a young one to its checkout", async () => {

@@ -1,10 +1,12 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { numberMissedInvoices } from "../../src/lib/orders/missed-invoice-numbers"
 import { integrationTestRunner } from "../test-runner"
 import { INVOICE_MODULE } from "../../src/modules/invoice"
 import type InvoiceModuleService from "../../src/modules/invoice/service"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 import { issueInvoiceWorkflow } from "../../src/workflows/invoices/workflows/issue-invoice"
-import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { completeCart, createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { pdfText } from "../pdf-text"
 
@@ -61,6 +63,34 @@ integrationTestRunner({
       expect(numbers).toHaveLength(6)
       expect(numbers[5] - numbers[0]).toBe(5)
       expect(issued.filter(({ created }) => created).length).toBeLessThanOrEqual(6)
+      const all = await invoices().listInvoices({}, { order: { number: "ASC" } })
+      expect(all.map((invoice) => invoice.number)).toEqual(all.map((_, index) => index + 1))
+    })
+
+    it("numbers, after the grace, a placed order whose subscriber a stop cut off, and never a half-made one", async () => {
+      const order = await placeOrder()
+      await expect.poll(() => numberOf(order.id), { timeout: 10_000 }).toBeGreaterThan(0)
+      const number = (await numberOf(order.id))!
+      // What a stop between saving the order and its `order.placed` subscriber leaves: no invoice.
+      await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).table("invoice").where({ order_id: order.id }).delete()
+      // A checkout cut off after writing its order: no payment, no reservation (cancelled, not numbered).
+      const { result: halfMade } = await createOrderWorkflow(getContainer()).run({
+        input: {
+          region_id: checkout.regionId,
+          email: shopper.email,
+          customer_id: shopper.customerId,
+          currency_code: "xaf",
+          shipping_address: DOUALA_ADDRESS,
+          items: [{ variant_id: variantId, quantity: 1, title: "Crème de nuit", unit_price: 9000 }],
+        },
+      })
+      const later = new Date(Date.now() + 3 * 60_000)
+
+      expect(await numberMissedInvoices(getContainer())).toEqual([])
+      expect(await numberMissedInvoices(getContainer(), later)).toEqual([order.id])
+      expect(await numberOf(order.id)).toBe(number)
+      expect(await numberOf(halfMade.id)).toBeUndefined()
+      expect(await numberMissedInvoices(getContainer(), later)).toEqual([])
       const all = await invoices().listInvoices({}, { order: { number: "ASC" } })
       expect(all.map((invoice) => invoice.number)).toEqual(all.map((_, index) => index + 1))
     })

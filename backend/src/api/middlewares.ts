@@ -24,6 +24,7 @@ import { storeFavouritesMiddlewares } from "./store/favourites/middlewares"
 import { adminCustomerFavouritesMiddlewares } from "./admin/customers/[id]/favourites/middlewares"
 import { storeNewsletterMiddlewares } from "./store/newsletter/middlewares"
 import { storeReviewsMiddlewares } from "./store/reviews/middlewares"
+import { storeCartsMiddlewares } from "./store/carts/middlewares"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -68,5 +69,6 @@ export default defineMiddlewares({
     ...adminCustomerFavouritesMiddlewares,
     ...storeNewsletterMiddlewares,
     ...storeReviewsMiddlewares,
+    ...storeCartsMiddlewares,
   ],
 })

@@ -95,9 +95,78 @@ async function cancelOrders(container: MedusaContainer, interrupted: Interrupted
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   for (const order of interrupted) {
     logger.warn(`Cancelling order ${order.id}: its checkout was interrupted (missing ${order.missing.join(" and ")})`)
+    await markInterrupted(container, order.id)
     await cancelOrderWorkflow(container).run({ input: { order_id: order.id } })
+    await releaseCartOf(container, order.id)
   }
   return interrupted
+}
+
+/** Set on a half-made order before it is cancelled: its shopper was never told it was placed, so is not told it is cancelled. */
+export const CHECKOUT_INTERRUPTED_KEY = "checkout_interrupted"
+
+async function markInterrupted(container: MedusaContainer, orderId: string) {
+  const orders = container.resolve(Modules.ORDER)
+  const { metadata } = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
+  await orders.updateOrders([{ id: orderId, metadata: { ...metadata, [CHECKOUT_INTERRUPTED_KEY]: true } }])
+}
+
+/**
+ * Lets the cart of a cancelled half-made order go: Medusa answers a cart's linked order as the
+ * result of completing it, so while the link stays, the shopper asking again would be shown the
+ * cancelled order instead of getting one. The cart's payment collection is let go too (a
+ * collection belongs to one order). Only an order that got no payment: one that did keeps its
+ * cart, its payment's story stays with it.
+ */
+async function releaseCartOf(container: MedusaContainer, orderId: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [{ data: links }, { data: orders }] = await Promise.all([
+    query.graph({ entity: "order_cart", fields: ["cart_id"], filters: { order_id: orderId } }),
+    query.graph({ entity: "order", fields: ["payment_collections.id", "payment_collections.payments.id"], filters: { id: orderId } }),
+  ])
+  const cartIds = (links as { cart_id: string }[]).map((link) => link.cart_id)
+  const collections = ((orders[0] as OrderRow | undefined)?.payment_collections ?? []) as { id: string; payments?: { id: string }[] | null }[]
+  if (!cartIds.length || collections.some((collection) => collection.payments?.length)) return
+  await container.resolve(ContainerRegistrationKeys.LINK).dismiss([
+    ...cartIds.map((cartId) => ({ [Modules.ORDER]: { order_id: orderId }, [Modules.CART]: { cart_id: cartId } })),
+    ...collections.map((collection) => ({ [Modules.ORDER]: { order_id: orderId }, [Modules.PAYMENT]: { payment_collection_id: collection.id } })),
+  ])
+  await container.resolve(Modules.CART).updateCarts(cartIds.map((id) => ({ id, completed_at: null })))
+}
+
+/** How long a completion waits for a checkout of the same cart still under way (Medusa's own wait is 30 s). */
+const CART_LOCK_WAIT_SECONDS = 30
+
+/**
+ * Before a cart is completed: the order a stopped backend left half-made for it (written and
+ * linked, then the crash: no payment or no reservation) is cancelled and the cart let go, so the
+ * shopper asking again gets a whole order instead of being answered the broken one. Checked under
+ * the cart's own lock, the one Medusa's checkout holds from start to end: holding it, no checkout
+ * of this cart is under way, so no grace is needed. When the lock stays taken, Medusa's checkout
+ * waits for it in turn; nothing is cancelled here.
+ */
+export async function cancelHalfMadeOrderOfCart(container: MedusaContainer, cartId: string): Promise<InterruptedOrder[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const linkedOrders = async () => {
+    const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+    return (links as { order_id: string }[]).map((link) => link.order_id)
+  }
+  // The usual completion (a cart never completed) costs this one query and no lock.
+  if (!(await linkedOrders()).length) return []
+  try {
+    return await container.resolve(Modules.LOCKING).execute(
+      cartId,
+      async () => {
+        const orderIds = await linkedOrders()
+        if (!orderIds.length) return []
+        return cancelOrders(container, await findInterruptedOrders(container, new Date(), { orderIds, graceMs: 0 }))
+      },
+      { timeout: CART_LOCK_WAIT_SECONDS }
+    )
+  } catch (error) {
+    if (String(error).includes("Timed-out acquiring lock")) return []
+    throw error
+  }
 }
 
 /** A checkout runs for seconds; older stuck runs are the job's (above). */

@@ -11,6 +11,7 @@ import {
 } from "../../../lib/orders/order-notices"
 import { ORDER_DETAIL_FIELDS, toOrderDetail, type MedusaOrder } from "../../../lib/orders/order-view"
 import { readShopDetails } from "../../../lib/shop-details"
+import { CHECKOUT_INTERRUPTED_KEY } from "../../../lib/orders/interrupted-orders"
 import { ACCOUNT_MODULE } from "../../../modules/account"
 import type AccountModuleService from "../../../modules/account/service"
 
@@ -46,6 +47,8 @@ export const prepareOrderNoticeStep = createStep(
     if (!order.customer_id) return new StepResponse(null)
     const isStatus = input.notice !== "placed" && input.notice !== "shipping_quote"
     if (isStatus && detail.status !== input.notice) return new StepResponse(null)
+    // A checkout cut off half-way: the shopper was never told of this order, only of the one placed after.
+    if (input.notice === "cancelled" && (order.metadata as any)?.[CHECKOUT_INTERRUPTED_KEY]) return new StepResponse(null)
     // A quote is set once (plugins/douala-delivery); a repeated event tells nothing new.
     const quote = input.notice === "shipping_quote" ? Number((order.metadata as any)?.shipping_quote?.amount) : undefined
     if (quote !== undefined && !(quote > 0)) return new StepResponse(null)
