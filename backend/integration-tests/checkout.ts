@@ -4,6 +4,7 @@ import {
   createInventoryLevelsWorkflow,
   createLocationFulfillmentSetWorkflow,
   createProductsWorkflow,
+  createOrderWorkflow,
   createShippingOptionsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { seedCatalogue, storeHeaders } from "./helpers"
@@ -220,6 +221,28 @@ async function seededDoualaOptionId(container: MedusaContainer): Promise<string>
   const douala = options.find((option) => option.data?.id === "douala")
   if (!douala) throw new Error('The seed made no shipping option with data.id "douala".')
   return douala.id
+}
+
+/**
+ * An order written as a checkout's first step writes it, and nothing more: no payment, no stock
+ * reservation, no cart. What a checkout cut off by a crash leaves (docs/decisions/032).
+ */
+export async function writeBareOrder(
+  container: MedusaContainer,
+  { regionId, shopper, variantId, title, price }: { regionId: string; shopper: Shopper; variantId: string; title: string; price: number }
+) {
+  const { result: order } = await createOrderWorkflow(container).run({
+    input: {
+      region_id: regionId,
+      email: shopper.email,
+      customer_id: shopper.customerId,
+      currency_code: "xaf",
+      shipping_address: DOUALA_ADDRESS,
+      billing_address: DOUALA_ADDRESS,
+      items: [{ variant_id: variantId, quantity: 1, title, unit_price: price }],
+    },
+  })
+  return order
 }
 
 // --- End of the order specs' set-up.

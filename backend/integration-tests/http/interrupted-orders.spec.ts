@@ -1,10 +1,10 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { completeCartWorkflowId, createOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { cancelInterruptedOrders, cancelOrderOfStuckCheckout, findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 import { notifyOrderCustomerWorkflow } from "../../src/workflows/orders/workflows/notify-order-customer"
-import { completeCart, createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { completeCart, createStockedProduct, setUpCheckout, writeBareOrder, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { readOutbox } from "../outbox"
 
@@ -37,21 +37,8 @@ integrationTestRunner({
       return Number(level?.reserved_quantity)
     }
 
-    /** An order written as a checkout's first step writes it: no payment, no reservation. */
-    const writtenOrder = async () => {
-      const { result: order } = await createOrderWorkflow(getContainer()).run({
-        input: {
-          region_id: checkout.regionId,
-          email: shopper.email,
-          customer_id: shopper.customerId,
-          currency_code: "xaf",
-          shipping_address: DOUALA_ADDRESS,
-          billing_address: DOUALA_ADDRESS,
-          items: [{ variant_id: product.variantId, quantity: 1, title: "Gommage doux", unit_price: 7000 }],
-        },
-      })
-      return order
-    }
+    const writtenOrder = () =>
+      writeBareOrder(getContainer(), { regionId: checkout.regionId, shopper, variantId: product.variantId, title: "Gommage doux", price: 7000 })
     /**
      * What a checkout cut off after its links (a crash) or whose roll-back stopped (docs/decisions/032)
      * leaves: an order written and linked to its cart and the cart's payment collection, nothing else.
