@@ -7,7 +7,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
@@ -16,6 +15,7 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { readSessionForLayout } from "~/lib/account/session.server";
+import { DeferredScripts } from "~/lib/scripts/deferred-scripts";
 import { loadCartHeader } from "~/lib/cart/cart-header.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
 import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
@@ -91,7 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-cream font-sans text-ink-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* The JavaScript after the first paint (docs/decisions/030). */}
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,7 +12,9 @@ export type JsWeight = {
 
 /**
  * The JavaScript a page makes the browser download: every `<script src>` and
- * `<link rel="modulepreload">` in its HTML, fetched and gzipped one by one.
+ * `<link rel="modulepreload">` in its HTML, and every module path quoted in its inline scripts
+ * (the storefront starts its modules from an inline script after the first paint,
+ * docs/decisions/030), fetched and gzipped one by one.
  */
 export async function measureJsWeight(pageUrl: string): Promise<JsWeight> {
   const response = await fetch(pageUrl, { redirect: "manual" })
@@ -27,13 +29,17 @@ export async function measureJsWeight(pageUrl: string): Promise<JsWeight> {
     const href = attribute(tag, "href")
     if (href && attribute(tag, "rel")?.split(/\s+/).includes("modulepreload")) sources.add(new URL(href, pageUrl).href)
   }
+  const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? "")
+  for (const text of inlineScripts) {
+    for (const [, path] of text.matchAll(/"(\/[^"\s]+\.js)"/g)) if (path) sources.add(new URL(path, pageUrl).href)
+  }
   const files = await Promise.all(
     [...sources].map(async (source) => {
       const body = Buffer.from(await (await fetch(source)).arrayBuffer())
       return { path: new URL(source).pathname, bytes: body.length, gzipBytes: gzipSync(body, { level: 6 }).length }
     })
   )
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]).join("\n")
+  const inline = inlineScripts.join("\n")
   return {
     url: pageUrl,
     status: 200,

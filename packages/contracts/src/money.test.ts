@@ -31,6 +31,12 @@ describe("formatXaf", () => {
     expect(formatXaf(2999.4, "en")).toBe(`XAF${NBSP}2,999`)
   })
 
+  test("negative amounts keep their sign (as Intl wrote them); a rounded -0 is 0", () => {
+    expect(formatXaf(-12500, "fr")).toBe(`-12${NNBSP}500${NBSP}FCFA`)
+    expect(formatXaf(-1234567, "en")).toBe(`XAF${NBSP}-1,234,567`)
+    expect(formatXaf(-0.4, "en")).toBe(`XAF${NBSP}0`)
+  })
+
   test("refuses what is not a number", () => {
     expect(() => formatXaf(Number.NaN, "fr")).toThrow(/not a finite amount/)
     expect(() => formatXaf(Number.POSITIVE_INFINITY, "en")).toThrow(/not a finite amount/)

@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/product/rating-stars";
-import { toLanguage, type Language } from "~/lib/i18n/languages";
+import { perLanguage, toLanguage } from "~/lib/i18n/languages";
 import type { ProductReview } from "~/lib/medusa/reviews.server";
 
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Douala" }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Douala" }),
-};
+const dateFormat = perLanguage(
+  (language) => new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "Africa/Douala" }),
+);
 
 /**
  * The reviews of one page. Comments and answers are plain text rendered as text: whatever markup
@@ -14,7 +13,7 @@ const dateFormats: Record<Language, Intl.DateTimeFormat> = {
  */
 export function ReviewList({ reviews, shopName }: { reviews: ProductReview[]; shopName: string }) {
   const { t, i18n } = useTranslation("product");
-  const dates = dateFormats[toLanguage(i18n.language)];
+  const dates = dateFormat(toLanguage(i18n.language));
   return (
     <ol aria-label={t("reviews.listLabel")} className="flex flex-col divide-y divide-sand-200">
       {reviews.map((review) => (

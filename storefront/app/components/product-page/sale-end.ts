@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/i18n/languages";
+import { perLanguage, type Language } from "~/lib/i18n/languages";
 
 /**
  * Sale ends are shown in the shop's time zone (Douala, GMT+1) whatever the server's or the
@@ -6,12 +6,12 @@ import type { Language } from "~/lib/i18n/languages";
  */
 export const SHOP_TIME_ZONE = "Africa/Douala";
 
-const formats: Record<Language, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
-};
+const format = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
+);
 
 export function formatSaleEnd(isoDate: string, language: Language): string | null {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? null : formats[language].format(date);
+  return Number.isNaN(date.getTime()) ? null : format(language).format(date);
 }

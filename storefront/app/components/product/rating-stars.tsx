@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { toLanguage, type Language } from "~/lib/i18n/languages";
+import { perLanguage, toLanguage } from "~/lib/i18n/languages";
 import type { RatingSummary } from "~/lib/medusa/product-summary";
 
 export type { RatingSummary };
 
-const averageFormats: Record<Language, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-};
+const averageFormat = perLanguage(
+  (language) => new Intl.NumberFormat(language === "fr" ? "fr-FR" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /**
  * Five stars filled up to `value` (0–5, fractions shown as a partly filled star). Decorative:
@@ -31,7 +30,7 @@ export function RatingStars({ rating }: { rating: RatingSummary | null }) {
   if (!rating || rating.count === 0) {
     return <p className="text-xs text-ink-500">{t("product.noReviews")}</p>;
   }
-  const average = averageFormats[toLanguage(i18n.language)].format(rating.average);
+  const average = averageFormat(toLanguage(i18n.language)).format(rating.average);
   return (
     <p className="flex items-center gap-1.5 text-xs text-ink-700">
       <Stars value={rating.average} />

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/i18n/languages";
+import { perLanguage, type Language } from "~/lib/i18n/languages";
 
 /** `mon`…`sun` (delivery options) or ISO numbers 1…7 (shop details): both name the same days. */
 const WEEKDAY_CODES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -15,16 +15,14 @@ function weekdayNamesOf(locale: string): string[] {
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, index + 1))));
 }
 
-// Built once: every page's footer names the opening days, and an Intl formatter is costly to make.
-const WEEKDAY_NAMES: Record<Language, string[]> = { fr: weekdayNamesOf("fr-FR"), en: weekdayNamesOf("en-GB") };
-const DAY_LISTS: Record<Language, Intl.ListFormat> = {
-  fr: new Intl.ListFormat("fr", { style: "long", type: "conjunction" }),
-  en: new Intl.ListFormat("en", { style: "long", type: "conjunction" }),
-};
+// Built once per language, on first use: every page's footer names the opening days, and an Intl
+// formatter is costly to make.
+const weekdayNames = perLanguage((language) => weekdayNamesOf(language === "fr" ? "fr-FR" : "en-GB"));
+const dayList = perLanguage((language) => new Intl.ListFormat(language, { style: "long", type: "conjunction" }));
 
 /** The day's name in the shopper's language. */
 export function weekdayName(isoDay: number, language: Language): string {
-  const name = WEEKDAY_NAMES[language][isoDay - 1];
+  const name = weekdayNames(language)[isoDay - 1];
   if (name === undefined) throw new Error(`weekdayName: not an ISO weekday: ${isoDay}`);
   return name;
 }
@@ -43,5 +41,5 @@ export function describeDays(
   const first = iso[0]!;
   const consecutive = iso.every((day, index) => day === first + index);
   if (consecutive && iso.length > 2) return range(weekdayName(first, language), weekdayName(iso.at(-1)!, language));
-  return DAY_LISTS[language].format(iso.map((day) => weekdayName(day, language)));
+  return dayList(language).format(iso.map((day) => weekdayName(day, language)));
 }
