@@ -37,6 +37,7 @@ export function useBrowserPage({ expectedErrors = [] as RegExp[] } = {}) {
       }
     })
     state.page.on("pageerror", (error) => state.errors.push(error.message))
+    waitForHydrationOnLoad(state.page)
   })
   afterEach(async () => {
     await state.page.context().close()
@@ -50,4 +51,31 @@ export function useBrowserPage({ expectedErrors = [] as RegExp[] } = {}) {
 export async function waitForTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, title)
   return page.title()
+}
+
+/**
+ * The shop's JavaScript starts after the first paint (docs/decisions/030): `goto` and `reload`
+ * resolve once React runs (`<html data-hydrated>`), as a shopper's next tap would come after it,
+ * so a test never uses a control that needs JavaScript before it works. Pages of other sites, the
+ * admin, and a page with JavaScript off are not waited for.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = async () => {
+    const isShopPage = await page
+      .evaluate(() => Boolean(document.querySelector("script[nonce]")) && !document.documentElement.hasAttribute("data-hydrated"))
+      .catch(() => false)
+    if (isShopPage) await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await hydrated()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await hydrated()
+    return response
+  }
 }

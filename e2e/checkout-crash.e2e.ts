@@ -35,7 +35,7 @@ describe("a backend killed in the middle of 20 checkouts", () => {
   it("loses no order and makes none twice: payment, stock, one e-mail and an invoice number each", { timeout: 600_000 }, async () => {
     const shop = await storeApi(backend)
     const admin = await adminApi(backend, inject("admin"))
-    const product = await stockedProduct(admin, { title: `Beurre de karité ${Date.now()}`, price: 6500, stock: 100 })
+    const product = await stockedProduct(admin, { title: `Baume Panne ${Date.now()}`, price: 6500, stock: 100 })
     const stamp = Date.now()
     const carts = await inBatches(CHECKOUTS, 4, async (n) => {
       const shopper = shop.guest(`panne-${stamp}-${n}@example.cm`)

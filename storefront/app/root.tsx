@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { readSessionForLayout } from "~/lib/account/session.server";
 import { DeferredScripts } from "~/lib/scripts/deferred-scripts";
+import { useMarkHydrated } from "~/lib/scripts/hydrated";
 import { loadCartHeader } from "~/lib/cart/cart-header.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
 import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
@@ -114,6 +115,7 @@ function ContentProtectionScript({ nonce }: { nonce: string }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
+  useMarkHydrated();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const shopName = rootData?.publicEnv.shopName ?? DEFAULT_SHOP_NAME;
   return (
