@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { ProductDetails } from "~/lib/medusa/catalogue-product.server";
 import { formatXaf } from "@dreamshade/contracts";
-import { formatSaleEnd } from "./sale-end";
+import { formatShopDateTime } from "~/components/pages/shop-date";
 
 /** The price; during a sale, the sale price, the regular price crossed out and when the offer ends. */
 export function ProductPrice({ price }: { price: ProductDetails["price"] }) {
@@ -17,7 +17,7 @@ export function ProductPrice({ price }: { price: ProductDetails["price"] }) {
     );
   }
   const percent = Math.round((1 - price.amount / price.originalAmount) * 100);
-  const endsOn = price.saleEndsAt ? formatSaleEnd(price.saleEndsAt, language) : null;
+  const endsOn = price.saleEndsAt ? formatShopDateTime(price.saleEndsAt, language) : null;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

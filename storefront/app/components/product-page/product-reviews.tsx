@@ -2,18 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormAlert } from "~/components/account/form-controls";
 import { Pagination } from "~/components/pagination/pagination";
-import { Stars } from "~/components/product/rating-stars";
-import { perLanguage, toLanguage } from "~/lib/i18n/languages";
+import { formatAverageRating, Stars } from "~/components/product/rating-stars";
+import { toLanguage } from "~/lib/i18n/languages";
 import type { ProductRating } from "~/lib/medusa/catalogue-product.server";
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEWS_PAGE_SIZE } from "@dreamshade/contracts";
 import type { ProductReviewsPage } from "~/lib/medusa/reviews.server";
 import { RatingBreakdown } from "./rating-breakdown";
 import { ReviewForm, ReviewSent, type ReviewFormFailure } from "./review-form";
 import { ReviewList } from "./review-list";
-
-const averageFormat = perLanguage(
-  (language) => new Intl.NumberFormat(language === "fr" ? "fr-FR" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
 
 /** Where the shopper stands with the review form. */
 export type ReviewFormState = "signed_out" | "eligible" | "not_buyer" | "already_reviewed" | "sent";
@@ -57,7 +53,7 @@ export function ProductReviews({
           <p className="flex flex-wrap items-baseline gap-x-3 text-ink-700">
             <Stars value={rating.average} className="text-lg" />
             <span className="font-semibold text-ink-900">
-              {t("reviews.average", { average: averageFormat(language).format(rating.average) })}
+              {t("reviews.average", { average: formatAverageRating(rating.average, language) })}
             </span>
             <span>{t("reviews.count", { count: rating.count })}</span>
           </p>

@@ -1,11 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/product/rating-stars";
-import { perLanguage, toLanguage } from "~/lib/i18n/languages";
+import { formatShopDate } from "~/components/pages/shop-date";
+import { toLanguage } from "~/lib/i18n/languages";
 import type { ProductReview } from "~/lib/medusa/reviews.server";
-
-const dateFormat = perLanguage(
-  (language) => new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "Africa/Douala" }),
-);
 
 /**
  * The reviews of one page. Comments and answers are plain text rendered as text: whatever markup
@@ -13,7 +10,7 @@ const dateFormat = perLanguage(
  */
 export function ReviewList({ reviews, shopName }: { reviews: ProductReview[]; shopName: string }) {
   const { t, i18n } = useTranslation("product");
-  const dates = dateFormat(toLanguage(i18n.language));
+  const language = toLanguage(i18n.language);
   return (
     <ol aria-label={t("reviews.listLabel")} className="flex flex-col divide-y divide-sand-200">
       {reviews.map((review) => (
@@ -24,7 +21,7 @@ export function ReviewList({ reviews, shopName }: { reviews: ProductReview[]; sh
               <span className="sr-only">{t("reviews.ratedLabel", { rating: review.rating })}</span>
               <span className="font-semibold text-ink-900">{review.author}</span>
               <time dateTime={review.created_at} className="text-ink-500">
-                {t("reviews.postedOn", { date: dates.format(new Date(review.created_at)) })}
+                {t("reviews.postedOn", { date: formatShopDate(review.created_at, language) })}
               </time>
               {review.verified_purchase ? (
                 <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-medium text-accent-800">

@@ -1,12 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { perLanguage, toLanguage } from "~/lib/i18n/languages";
+import { toLanguage, type Language } from "~/lib/i18n/languages";
 import type { RatingSummary } from "~/lib/medusa/product-summary";
 
 export type { RatingSummary };
 
-const averageFormat = perLanguage(
-  (language) => new Intl.NumberFormat(language === "fr" ? "fr-FR" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
+/**
+ * An average rating with one decimal: `4,5` in French, `4.5` in English. Written by hand rather
+ * than with Intl.NumberFormat: building the formatter cost a phone-speed main thread a long task
+ * during the listing's hydration (docs/decisions/030).
+ */
+export function formatAverageRating(average: number, language: Language): string {
+  // Rounded first: toFixed alone rounds 4.35 (stored just below) down, where Intl gives 4.4.
+  const oneDecimal = (Math.round(average * 10) / 10).toFixed(1);
+  return language === "fr" ? oneDecimal.replace(".", ",") : oneDecimal;
+}
 
 /**
  * Five stars filled up to `value` (0–5, fractions shown as a partly filled star). Decorative:
@@ -30,7 +37,7 @@ export function RatingStars({ rating }: { rating: RatingSummary | null }) {
   if (!rating || rating.count === 0) {
     return <p className="text-xs text-ink-500">{t("product.noReviews")}</p>;
   }
-  const average = averageFormat(toLanguage(i18n.language)).format(rating.average);
+  const average = formatAverageRating(rating.average, toLanguage(i18n.language));
   return (
     <p className="flex items-center gap-1.5 text-xs text-ink-700">
       <Stars value={rating.average} />

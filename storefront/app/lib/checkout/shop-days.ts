@@ -1,4 +1,4 @@
-import { perLanguage, type Language } from "~/lib/i18n/languages";
+import type { Language } from "~/lib/i18n/languages";
 
 /** `mon`…`sun` (delivery options) or ISO numbers 1…7 (shop details): both name the same days. */
 const WEEKDAY_CODES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -9,20 +9,28 @@ export function toIsoWeekday(day: number | string): number | null {
   return index >= 0 ? index + 1 : null;
 }
 
-/** The seven day names of a language, Monday first; 2024-01-01 was a Monday. */
-function weekdayNamesOf(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, index + 1))));
-}
+/**
+ * The seven day names, Monday first, written out rather than asked of Intl: every page's footer
+ * names the opening days, and building an Intl.DateTimeFormat and an Intl.ListFormat cost a
+ * phone-speed main thread a long task during hydration (docs/decisions/030).
+ */
+const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
+  fr: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+};
 
-// Built once per language, on first use: every page's footer names the opening days, and an Intl
-// formatter is costly to make.
-const weekdayNames = perLanguage((language) => weekdayNamesOf(language === "fr" ? "fr-FR" : "en-GB"));
-const dayList = perLanguage((language) => new Intl.ListFormat(language, { style: "long", type: "conjunction" }));
+/** "a, b et c" / "a, b, and c", as Intl.ListFormat's long conjunction writes them. */
+function listOf(names: string[], language: Language): string {
+  if (names.length <= 1) return names.join("");
+  const last = names.at(-1)!;
+  const head = names.slice(0, -1).join(", ");
+  if (language === "fr") return `${head} et ${last}`;
+  return names.length === 2 ? `${head} and ${last}` : `${head}, and ${last}`;
+}
 
 /** The day's name in the shopper's language. */
 export function weekdayName(isoDay: number, language: Language): string {
-  const name = weekdayNames(language)[isoDay - 1];
+  const name = WEEKDAY_NAMES[language][isoDay - 1];
   if (name === undefined) throw new Error(`weekdayName: not an ISO weekday: ${isoDay}`);
   return name;
 }
@@ -41,5 +49,8 @@ export function describeDays(
   const first = iso[0]!;
   const consecutive = iso.every((day, index) => day === first + index);
   if (consecutive && iso.length > 2) return range(weekdayName(first, language), weekdayName(iso.at(-1)!, language));
-  return dayList(language).format(iso.map((day) => weekdayName(day, language)));
+  return listOf(
+    iso.map((day) => weekdayName(day, language)),
+    language,
+  );
 }
