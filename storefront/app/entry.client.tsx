@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/lib/i18n/languages";
 import { I18N_BOOTSTRAP_GLOBAL, type I18nBootstrap } from "~/lib/i18n/route-namespaces";
+import { translationView } from "~/lib/i18n/translation-view";
 
 declare global {
   interface Window {
@@ -58,7 +59,7 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={translationView(i18next)}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>

@@ -15,6 +15,7 @@ import { pageLoadsStripe } from "~/lib/checkout/card-payment";
 import { NonceContext } from "~/lib/security/nonce";
 import { PageStylesContext } from "~/lib/styles/page-styles";
 import { PAGE_STYLES } from "~/lib/styles/page-styles.server";
+import { translationView } from "~/lib/i18n/translation-view";
 
 export const streamTimeout = 5_000;
 
@@ -70,7 +71,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={PAGE_STYLES}>
-          <I18nextProvider i18n={renderView(i18n)}>
+          <I18nextProvider i18n={translationView(i18n)}>
             <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
           </I18nextProvider>
         </PageStylesContext.Provider>
@@ -109,18 +110,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * The request's i18next instance seen through an object of its own with no properties: each
- * `useTranslation` call copies every own property of the instance it is given (react-i18next 17's
- * wrapper for React.memo and the React Compiler), about forty here since i18next binds its
- * methods onto the instance; on the server every component renders once, so that copy was made
- * for each of the ~150 translated components of a home page (12 % of the server's CPU under load).
- * Reads, and the bound methods, reach the instance itself through the prototype.
- */
-function renderView<T extends object>(instance: T): T {
-  return Object.create(instance) as T;
 }
 
 /**
