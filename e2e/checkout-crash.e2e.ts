@@ -12,12 +12,6 @@ const BANK_DEPOSIT = "pp_bank-deposit_offline"
 const CHECKOUTS = 20
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-/** Polls `check` until it answers true or `timeoutMs` passes; answers its last result. */
-async function settled(check: () => Promise<boolean>, timeoutMs: number, intervalMs = 2_000): Promise<boolean> {
-  for (const deadline = Date.now() + timeoutMs; ; await sleep(intervalMs)) {
-    if ((await check()) || Date.now() > deadline) return check()
-  }
-}
 
 /**
  * Issue "safe through a crash": the backend (the production build, started by the launcher as
@@ -61,7 +55,7 @@ describe("a backend killed in the middle of 20 checkouts", () => {
     expect(cut.every((answer) => answer.status === 0 || answer.status >= 500), JSON.stringify(cut)).toBe(true)
 
     // The launcher starts the backend again on the same database; the cut-off shoppers ask again.
-    expect(await settled(() => backendAnswers(backend), 120_000, 500)).toBe(true)
+    await expect.poll(() => backendAnswers(backend), { timeout: 120_000, interval: 500 }).toBe(true)
     const orders = await Promise.all(
       carts.map(async ({ shopper, cartId }, n) => {
         let answer = first[n]!
@@ -91,9 +85,9 @@ describe("a backend killed in the middle of 20 checkouts", () => {
            FROM "order" o WHERE o.email = ANY($1) AND o.status <> 'canceled' AND o.deleted_at IS NULL`,
         [emails]
       )
-    const whole = await settled(async () => (await liveOrders()).every((order) => order.paid && order.reserved), 240_000)
+    const unfinished = async () => (await liveOrders()).filter((order) => !(order.paid && order.reserved))
+    await expect.poll(unfinished, { timeout: 240_000, interval: 2_000 }).toEqual([])
     const live = await liveOrders()
-    expect(whole, JSON.stringify(live.filter((order) => !(order.paid && order.reserved)))).toBe(true)
     expect(live.map((order) => order.id).sort()).toEqual(orders.map((order) => order.id).sort())
     // The stock reserved is what was sold: half-made orders gave back what they held.
     expect(await soldCounts(sql, product.variantId, product.inventoryItemId)).toEqual({
@@ -111,8 +105,7 @@ describe("a backend killed in the middle of 20 checkouts", () => {
       return carts.map((_, n) => sent.filter((email) => email.to === emails[n]).map((email) => email.subject))
     }
     const onceEach = orders.map((order) => [`Votre commande n° ${order.display_id}`])
-    await settled(async () => JSON.stringify(await placedEmails()) === JSON.stringify(onceEach), 240_000)
-    expect(await placedEmails()).toEqual(onceEach)
+    await expect.poll(placedEmails, { timeout: 240_000, interval: 2_000 }).toEqual(onceEach)
     await sleep(3_000)
     expect(await placedEmails()).toEqual(onceEach)
     // Nobody is told of a cancellation: the half-made orders were never shown to their shoppers.
@@ -123,8 +116,7 @@ describe("a backend killed in the middle of 20 checkouts", () => {
     // shop's invoice numbers run 1, 2, 3… with no gap and no number twice.
     const invoiced = () =>
       sql<{ order_id: string }>(`SELECT order_id FROM invoice WHERE deleted_at IS NULL AND order_id = ANY($1)`, [orders.map((order) => order.id)])
-    await settled(async () => (await invoiced()).length === CHECKOUTS, 180_000)
-    expect((await invoiced()).length).toBe(CHECKOUTS)
+    await expect.poll(async () => (await invoiced()).length, { timeout: 180_000, interval: 2_000 }).toBe(CHECKOUTS)
     const numbers = (await sql<{ number: number }>(`SELECT number FROM invoice WHERE deleted_at IS NULL ORDER BY number`)).map((row) => row.number)
     expect(numbers).toEqual(numbers.map((_, index) => index + 1))
 

@@ -26,6 +26,9 @@ type OrderRow = {
   payment_collections: { payments?: { id: string }[] | null; payment_sessions?: { status: string }[] | null }[] | null
 }
 
+/** The order's payment collections as `releaseCartOf` reads them. */
+type CollectionsOfOrder = { payment_collections: { id: string; payments?: { id: string }[] | null }[] | null }
+
 export type InterruptedOrder = { id: string; missing: ("payment" | "reservations")[] }
 
 /**
@@ -125,7 +128,7 @@ async function releaseCartOf(container: MedusaContainer, orderId: string) {
     query.graph({ entity: "order", fields: ["payment_collections.id", "payment_collections.payments.id"], filters: { id: orderId } }),
   ])
   const cartIds = (links as { cart_id: string }[]).map((link) => link.cart_id)
-  const collections = ((orders[0] as OrderRow | undefined)?.payment_collections ?? []) as { id: string; payments?: { id: string }[] | null }[]
+  const collections = (orders as CollectionsOfOrder[])[0]?.payment_collections ?? []
   if (!cartIds.length || collections.some((collection) => collection.payments?.length)) return
   await container.resolve(ContainerRegistrationKeys.LINK).dismiss([
     ...cartIds.map((cartId) => ({ [Modules.ORDER]: { order_id: orderId }, [Modules.CART]: { cart_id: cartId } })),
@@ -136,6 +139,11 @@ async function releaseCartOf(container: MedusaContainer, orderId: string) {
 
 /** How long a completion waits for a checkout of the same cart still under way (Medusa's own wait is 30 s). */
 const CART_LOCK_WAIT_SECONDS = 30
+/**
+ * What each of Medusa's locking providers (in memory, Redis, PostgreSQL) rejects with when a lock
+ * stays taken past the wait: the one mark they share (two throw a plain Error, with no code).
+ */
+const LOCK_TIMED_OUT = "Timed-out acquiring lock"
 
 /**
  * Before a cart is completed: the order a stopped backend left half-made for it (written and
@@ -164,7 +172,7 @@ export async function cancelHalfMadeOrderOfCart(container: MedusaContainer, cart
       { timeout: CART_LOCK_WAIT_SECONDS }
     )
   } catch (error) {
-    if (String(error).includes("Timed-out acquiring lock")) return []
+    if (String(error).includes(LOCK_TIMED_OUT)) return []
     throw error
   }
 }
