@@ -167,5 +167,42 @@ integrationTestRunner({
         expect(unknownRegion.data.message).toMatch(/reg_nope/)
       })
     })
+
+    describe("answers derived once per catalogue version", () => {
+      it("shows a stock change at the next request", async () => {
+        const seeded = singles.find((product) => product.stock > 5)!
+        expect((await productPage(seeded.handle)).product.stock).toEqual({ status: "in_stock" })
+        expect((await productPage(seeded.handle)).product.stock).toEqual({ status: "in_stock" })
+        const inventory = getContainer().resolve(Modules.INVENTORY)
+        const [item] = await inventory.listInventoryItems({ sku: seeded.sku })
+        const [level] = await inventory.listInventoryLevels({ inventory_item_id: item.id })
+        const update = (stocked_quantity: number) =>
+          inventory.updateInventoryLevels([{ inventory_item_id: item.id, location_id: level.location_id, stocked_quantity }])
+        await update(level.reserved_quantity + 2)
+        try {
+          expect((await productPage(seeded.handle)).product.stock).toEqual({ status: "low", quantity: 2 })
+        } finally {
+          await update(level.stocked_quantity)
+        }
+        expect((await productPage(seeded.handle)).product.stock).toEqual({ status: "in_stock" })
+      })
+
+      it("gives a visitor's product list the same answer until the catalogue changes", async () => {
+        const seeded = singles[0]
+        const list = async () =>
+          (await api.get(`/store/products?handle=${seeded.handle}&fields=id,subtitle,*variants.calculated_price`, store())).data
+        const first = await list()
+        expect(await list()).toEqual(first)
+        const productModule = getContainer().resolve(Modules.PRODUCT)
+        const [product] = await productModule.listProducts({ handle: seeded.handle })
+        await productModule.updateProducts(product.id, { subtitle: "Nouveau sous-titre" })
+        try {
+          expect((await list()).products[0].subtitle).toBe("Nouveau sous-titre")
+        } finally {
+          await productModule.updateProducts(product.id, { subtitle: product.subtitle })
+        }
+        expect(await list()).toEqual(first)
+      })
+    })
   },
 })

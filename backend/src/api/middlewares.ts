@@ -8,6 +8,7 @@ import { withFailedCheckoutRecovery } from "./failed-checkout-recovery"
 import { uploadSecurityMiddlewares } from "./security-headers"
 import { adminCrossSiteMiddlewares } from "./admin/cross-site-writes"
 import { staffLoginThrottleMiddlewares } from "./auth/staff-login-throttle"
+import { productListAnswers } from "./store/product-list-answers"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
 import { storeAccountOrdersMiddlewares } from "./store/account/orders/middlewares"
@@ -51,7 +52,7 @@ export default defineMiddlewares({
     ...staffLoginThrottleMiddlewares,
     { matcher: UPLOADS_PATH, middlewares: [serveUploads] },
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
-    { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields] },
+    { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields, productListAnswers] },
     ...storeTutorialsMiddlewares,
     ...storefrontCatalogueSearchMiddlewares,
     ...storeCatalogueDealsMiddlewares,

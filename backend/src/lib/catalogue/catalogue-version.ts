@@ -31,6 +31,11 @@ const CATALOGUE_TABLES = [
   "product_detail",
   "tutorial",
   "product_rating",
+  // Texts in other languages (Translation Module), where stock counts, the region that prices.
+  "translation",
+  "sales_channel_stock_location",
+  "region",
+  "store",
 ]
 
 type Knex = { raw: (sql: string, bindings?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
@@ -107,6 +112,35 @@ export async function catalogueVersionAtLeast(container: MedusaContainer, wanted
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
   // Whoever woke first started the read; the others share it.
   return latest && latest.at >= arrived ? latest.version : readVersion(container, Date.now())
+}
+
+let running: Promise<string> | undefined
+let queued: Promise<string> | undefined
+
+/**
+ * A version read that starts after this call: a write committed before the call is in it. Callers
+ * arriving while a read runs share the next one, started when it ends, so that under load the
+ * database is asked about once per statement's time, not once per request.
+ */
+export function freshCatalogueVersion(container: MedusaContainer): Promise<string> {
+  if (!running) return startRead(container)
+  queued ??= running
+    .catch(() => undefined)
+    .then(() => {
+      queued = undefined
+      return startRead(container)
+    })
+  return queued
+}
+
+function startRead(container: MedusaContainer): Promise<string> {
+  const version = readVersion(container, Date.now())
+  running = version
+  const done = () => {
+    if (running === version) running = undefined
+  }
+  version.then(done, done)
+  return version
 }
 
 function readVersion(container: MedusaContainer, now: number): Promise<string> {

@@ -1,4 +1,5 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import {
   applyTranslations,
   ContainerRegistrationKeys,
@@ -14,6 +15,7 @@ import {
   resolvePricing,
   type CatalogueContext,
 } from "../../../../lib/catalogue/context"
+import { derivedPerCatalogueVersion } from "../../../../lib/catalogue/derived-per-version"
 import { salePriceListId, shopPriceOf, type ShopPrice } from "../../../../lib/catalogue/price"
 import { stockOf } from "../../../../lib/catalogue/stock"
 import { loadRatingSummaries, type RatingSummary } from "../../../../lib/search/ratings"
@@ -47,18 +49,37 @@ export type DealsResponse = {
  * "Top deals of the day" for the home page: the running sale price list that ends first, with a
  * card for each product it lowers (sale price beside the regular one), biggest discount first, in
  * the shopper's language (`x-medusa-locale`). Prices are the region's (default: the store's,
- * Cameroon in XAF).
+ * Cameroon in XAF). Derived once per catalogue version (and again when a price list starts or ends).
  */
 export async function GET(
   req: MedusaStoreRequest<unknown, StoreGetDealsParamsType>,
   res: MedusaResponse<DealsResponse>
 ) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { region_id, limit } = req.validatedQuery
+  const input: DealsInput = {
+    regionId: req.validatedQuery.region_id,
+    limit: req.validatedQuery.limit,
+    locale: req.locale,
+    salesChannelIds: req.publishable_key_context.sales_channel_ids,
+    fields: req.queryConfig.fields,
+  }
+  const key = JSON.stringify(["deals", input.regionId, input.limit, input.locale, input.salesChannelIds])
+  res.json(await derivedPerCatalogueVersion(req.scope, key, () => loadDeals(req.scope, input)))
+}
+
+type DealsInput = {
+  regionId?: string
+  limit: number
+  locale?: string
+  salesChannelIds: string[] | undefined
+  fields: string[]
+}
+
+async function loadDeals(container: MedusaContainer, input: DealsInput): Promise<DealsResponse> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const ctx: CatalogueContext = {
     query,
-    salesChannelId: requireSalesChannelId(req.publishable_key_context.sales_channel_ids),
-    pricing: await resolvePricing(query, region_id),
+    salesChannelId: requireSalesChannelId(input.salesChannelIds),
+    pricing: await resolvePricing(query, input.regionId),
   }
 
   const { data: lists } = await query.graph({
@@ -67,22 +88,19 @@ export async function GET(
     filters: { type: PriceListType.SALE, status: PriceListStatus.ACTIVE },
   })
   const deal = pickCurrentDeal(lists as PriceListRow[], ctx.pricing.currency_code, new Date())
-  if (!deal) {
-    res.json({ id: null, title: null, ends_at: null, products: [] })
-    return
-  }
+  if (!deal) return { id: null, title: null, ends_at: null, products: [] }
 
-  const variants = await dealVariants(ctx, deal, req.queryConfig.fields)
+  const variants = await dealVariants(ctx, deal, input.fields)
   const availability = await availabilityOf(ctx, variants.map((variant) => variant.id))
   const ratings = await loadRatingSummaries(query, [...new Set(variants.map((variant) => variant.product.id as string))])
-  await applyTranslations({ localeCode: req.locale, objects: [deal, ...variants], container: req.scope })
+  await applyTranslations({ localeCode: input.locale, objects: [deal, ...variants], container })
 
-  res.json({
+  return {
     id: deal.id,
     title: deal.title,
     ends_at: deal.ends_at === null ? null : new Date(deal.ends_at).toISOString(),
-    products: toCards(variants, availability, ratings).slice(0, limit),
-  })
+    products: toCards(variants, availability, ratings).slice(0, input.limit),
+  }
 }
 
 /** The published, on-sale-here variants whose calculated price really comes from this deal. */
