@@ -124,6 +124,15 @@ integrationTestRunner({
         expect(data.cart.items[0]).toMatchObject({ quantity: 2, variant_id: variant.id })
       })
 
+      it("hands a second cart to the same customer (a cached customer lookup is read again intact)", async () => {
+        const { id: customerId, token } = await activeCustomer(api, store)
+        const headers = { headers: { ...store().headers, authorization: `Bearer ${token}` } }
+        for (const cart of [await newCart(), await newCart()]) {
+          const { data } = await api.post(`/store/carts/${cart.id}/customer`, {}, headers)
+          expect(data.cart).toMatchObject({ id: cart.id, customer_id: customerId })
+        }
+      })
+
       it("refuses the token of a deactivated account with 401", async () => {
         const cart = await newCart()
         const { id: customerId, token } = await activeCustomer(api, store)

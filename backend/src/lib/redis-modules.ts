@@ -80,10 +80,13 @@ export function cachingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 /**
  * With Redis the Caching Module is registered above (shared by every process); without Redis, a
  * single process keeps it in memory. What it caches and how it is cleared: decisions 007 and 022.
+ * `useClones`: each read gets its own copy, as from Redis. Medusa's memory provider hands out the
+ * stored object itself by default, and Medusa's `useQueryGraphStep` (`isList: false`) replaces
+ * `data` in what it reads: the next cart handed to the same customer then failed with a 500.
  */
 export function inMemoryCaching(redisUrl: string | undefined, env: NodeJS.ProcessEnv = process.env) {
   if (redisUrl || !cachingEnabled(env)) {
     return []
   }
-  return [{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true } } }]
+  return [{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true } } }]
 }
