@@ -51,9 +51,6 @@ export async function startStack(
   try {
     const nodeEnv = config.mode === "start" ? "production" : "development"
     const env: NodeJS.ProcessEnv = { ...process.env, ...config.env, DATABASE_URL: database.url, NODE_ENV: nodeEnv }
-    // Medusa logs every request at its default level ("http"); in production errors, warnings and
-    // information are kept, the access log is left to the proxy in front (docs/decisions/022).
-    if (config.mode === "start") env.LOG_LEVEL ??= "info"
     if (config.cluster) env.REDIS_URL = config.cluster.redisUrl
     // Offline payments on a laptop: the providers talk to the simulators (tools/simulators).
     if (config.simulatorsPort !== null) {
