@@ -1,7 +1,7 @@
 import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { readBackendEnv } from "./src/lib/env"
-import { inMemoryCaching, inMemoryLocking, redisModules } from "./src/lib/redis-modules"
+import { cachingEnabled, inMemoryCaching, inMemoryLocking, redisModules } from "./src/lib/redis-modules"
 import { uploadDir, UPLOADS_PATH } from "./src/lib/uploads"
 import { readShopDetails } from "./src/lib/shop-details"
 import { CATALOGUE_MODULE } from "./src/modules/catalogue"
@@ -76,7 +76,8 @@ module.exports = defineConfig({
   // Product content in French and English (docs/decisions/002-product-translations.md). The flag
   // turns on translated store responses; the module is listed too because defineConfig picks
   // its default modules before feature flags are loaded.
-  featureFlags: { translation: true },
+  // Medusa's Caching Module on by default (docs/decisions/022); MEDUSA_FF_CACHING=false turns it off.
+  featureFlags: { translation: true, caching: cachingEnabled() },
   // Our own plugins (plugins/*): built with `medusa plugin:build`, loaded from node_modules.
   plugins: [
     { resolve: "@dreamshade/douala-delivery", options: {} },

@@ -95,7 +95,8 @@ async function main() {
       log(`JS ${page.name}: ${page.weight.status === 200 ? `${(page.weight.gzipBytes / 1024).toFixed(1)} kB gzip` : `HTTP ${page.weight.status}`}`)
     }
 
-    const medusaCaching = process.env.MEDUSA_FF_CACHING === "true"
+    // On unless MEDUSA_FF_CACHING says otherwise, as the backend reads it (docs/decisions/022).
+    const medusaCaching = (process.env.MEDUSA_FF_CACHING ?? "true").toLowerCase() === "true"
     const report: BenchReport = { date: new Date(), medusaCaching, products, generationSeconds, loads, cart, payment, pages, loadAverage }
     fs.writeFileSync(REPORT, renderReport(report, keptNotes()))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)}`)

@@ -11,7 +11,7 @@ export const BUDGET = { p95Ms: 100, concurrency: 20, jsGzipKb: 160 }
 
 export type BenchReport = {
   date: Date
-  /** Medusa's Caching Module on (`MEDUSA_FF_CACHING=true`): the publishable-key lookup is cached. */
+  /** Medusa's Caching Module on (the default; `MEDUSA_FF_CACHING=false` turns it off). */
   medusaCaching: boolean
   products: number
   generationSeconds: number | null
@@ -62,7 +62,7 @@ export function renderReport(report: BenchReport, notes = ""): string {
     `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
     `- Load average when measuring: ${report.loadAverage.map((v) => v.toFixed(2)).join(", ")} (other work on the machine inflates latencies)`,
     `- Stack: production builds (\`medusa start\`, the storefront's \`server.js\`), embedded PostgreSQL 17, one backend process, no Redis`,
-    `- Medusa's Caching Module (\`MEDUSA_FF_CACHING\`): ${report.medusaCaching ? "on (in memory)" : "off (the default)"}`,
+    `- Medusa's Caching Module (\`MEDUSA_FF_CACHING\`): ${report.medusaCaching ? "on (in memory, the default)" : "off"}`,
     `- Catalogue: ${report.products.toLocaleString("en")} published products (the seed plus generated ones)` +
       (report.generationSeconds != null ? `, generated in ${Math.round(report.generationSeconds)} s` : ""),
     "",

@@ -22,7 +22,11 @@ const categories: { handle: string }[] = readSeed("categories.json")
 const singles: { handle: string; stock: number }[] = categories.flatMap((category) =>
   readSeed(`products/${category.handle}.json`)
 )
+const deals: { items: { product: string }[] } = readSeed("deals.json")
+const onSale = new Set(deals.items.map((item) => item.product))
 const plenty = singles.find((product) => product.stock > 10)!
+/** Another well-stocked product, at its one price (no deal), for the cache test to change. */
+const changed = singles.find((product) => product.stock > 10 && product !== plenty && !onSale.has(product.handle))!
 const low = singles.find((product) => product.stock > 0 && product.stock <= 5)!
 const soldOut = singles.find((product) => product.stock === 0)!
 
@@ -107,6 +111,40 @@ integrationTestRunner({
       })
     })
 
+    describe("with Medusa's Caching Module on (the default)", () => {
+      it("prices and refuses the next add anew after a price and a stock change made in the admin", async () => {
+        const { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } = await import("@medusajs/medusa/core-flows")
+        const before = await variantOf(changed.handle)
+        const first = await newCart()
+        // Warms the cached lookups of an add to cart (the variant, its price set, its stock).
+        const { data: warm } = await api.post(`/store/carts/${first.id}/line-items`, { variant_id: before.id, quantity: 1 }, store())
+        expect(warm.cart.items[0].unit_price).toBe(before.calculated_price.calculated_amount)
+
+        const newPrice = before.calculated_price.calculated_amount + 1000
+        await updateProductVariantsWorkflow(getContainer()).run({
+          input: { selector: { id: before.id }, update: { prices: [{ amount: newPrice, currency_code: "xaf" }] } },
+        })
+        const query = getContainer().resolve("query")
+        const { data: links } = await query.graph({
+          entity: "variant",
+          fields: ["inventory_items.inventory_item_id", "inventory_items.inventory.location_levels.location_id"],
+          filters: { id: before.id },
+        })
+        const item = links[0].inventory_items[0]
+        await updateInventoryLevelsWorkflow(getContainer()).run({
+          input: { updates: [{ inventory_item_id: item.inventory_item_id, location_id: item.inventory.location_levels[0].location_id, stocked_quantity: 2 }] },
+        })
+
+        const second = await newCart()
+        const { data: repriced } = await api.post(`/store/carts/${second.id}/line-items`, { variant_id: before.id, quantity: 2 }, store())
+        expect(repriced.cart.items[0].unit_price).toBe(newPrice)
+        expect((await variantOf(changed.handle)).inventory_quantity).toBe(2)
+        const third = await newCart()
+        const beyond = await refusal(api.post(`/store/carts/${third.id}/line-items`, { variant_id: before.id, quantity: 3 }, store()))
+        expect(beyond.status).toBe(409)
+      })
+    })
+
     describe("POST /store/carts/:id/customer", () => {
       it("transfers an anonymous cart to the signed-in customer, keeping its lines", async () => {
         const cart = await newCart()
@@ -122,6 +160,15 @@ integrationTestRunner({
         const { data } = await api.post(`/store/carts/${cart.id}/customer`, {}, headers)
         expect(data.cart).toMatchObject({ customer_id: customerId, email: input.email })
         expect(data.cart.items[0]).toMatchObject({ quantity: 2, variant_id: variant.id })
+      })
+
+      it("hands a second cart to the same customer (a cached customer lookup is read again intact)", async () => {
+        const { id: customerId, token } = await activeCustomer(api, store)
+        const headers = { headers: { ...store().headers, authorization: `Bearer ${token}` } }
+        for (const cart of [await newCart(), await newCart()]) {
+          const { data } = await api.post(`/store/carts/${cart.id}/customer`, {}, headers)
+          expect(data.cart).toMatchObject({ id: cart.id, customer_id: customerId })
+        }
       })
 
       it("refuses the token of a deactivated account with 401", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { PURCHASE_LOCK_WAIT_SECONDS } from "../modules/purchase-locking"
-import { inMemoryLocking, redisModules } from "./redis-modules"
+import { cachingEnabled, inMemoryCaching, inMemoryLocking, redisModules } from "./redis-modules"
 
 describe("redisModules", () => {
   it("adds nothing without a Redis URL, so Medusa keeps its in-memory modules", () => {
@@ -33,5 +33,19 @@ describe("inMemoryLocking", () => {
       },
     ])
     expect(inMemoryLocking("redis://cache:6379")).toEqual([])
+  })
+})
+
+describe("inMemoryCaching", () => {
+  it("keeps Medusa's cache in memory by default without Redis, and adds nothing with it", () => {
+    expect(cachingEnabled({})).toBe(true)
+    expect(inMemoryCaching(undefined, {})).toEqual([{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true } } }])
+    expect(inMemoryCaching("redis://cache:6379", {})).toEqual([])
+  })
+
+  it("is off with MEDUSA_FF_CACHING=false, as Medusa reads the flag", () => {
+    expect(cachingEnabled({ MEDUSA_FF_CACHING: "false" })).toBe(false)
+    expect(cachingEnabled({ MEDUSA_FF_CACHING: "TRUE" })).toBe(true)
+    expect(inMemoryCaching(undefined, { MEDUSA_FF_CACHING: "false" })).toEqual([])
   })
 })

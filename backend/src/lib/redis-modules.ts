@@ -68,13 +68,25 @@ export function inMemoryLocking(redisUrl: string | undefined) {
 }
 
 /**
- * Medusa's Caching Module is used only under its feature flag (`MEDUSA_FF_CACHING=true`, off by
- * default). With Redis it is registered above (shared by every process); without Redis, a single
- * process keeps it in memory. What it caches and why: docs/decisions/007-catalogue-search.md.
+ * Medusa's Caching Module is on by default (docs/decisions/022): its flag is set in
+ * medusa-config.ts and `MEDUSA_FF_CACHING=false` turns it off, as Medusa reads its flags (the
+ * environment first, a value other than "true" meaning off).
  */
-export function inMemoryCaching(redisUrl: string | undefined) {
-  if (redisUrl || process.env.MEDUSA_FF_CACHING !== "true") {
+export function cachingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.MEDUSA_FF_CACHING
+  return value === undefined || value.toLowerCase() === "true"
+}
+
+/**
+ * With Redis the Caching Module is registered above (shared by every process); without Redis, a
+ * single process keeps it in memory. What it caches and how it is cleared: decisions 007 and 022.
+ * `useClones`: each read gets its own copy, as from Redis. Medusa's memory provider hands out the
+ * stored object itself by default, and Medusa's `useQueryGraphStep` (`isList: false`) replaces
+ * `data` in what it reads: the next cart handed to the same customer then failed with a 500.
+ */
+export function inMemoryCaching(redisUrl: string | undefined, env: NodeJS.ProcessEnv = process.env) {
+  if (redisUrl || !cachingEnabled(env)) {
     return []
   }
-  return [{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true } } }]
+  return [{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true } } }]
 }

@@ -1,4 +1,4 @@
-import { getCart } from "~/lib/medusa/cart.server";
+import { getCartCount } from "~/lib/medusa/cart.server";
 import { takeCartFlash, type CartFlash } from "./cart-flash.server";
 
 /** What every page's header needs about the bag (root loader data). */
@@ -15,12 +15,12 @@ export interface CartHeaderData {
  */
 export async function loadCartHeader(request: Request): Promise<{ data: CartHeaderData; setCookies: string[] }> {
   const [state, { flash, setCookie: flashCookie }] = await Promise.all([
-    getCart(request).catch((error: unknown) => {
+    getCartCount(request).catch((error: unknown) => {
       console.error("Cart unavailable:", error);
-      return { cart: null, setCookie: null };
+      return { count: 0, setCookie: null };
     }),
     takeCartFlash(request),
   ]);
   const setCookies = [state.setCookie, flashCookie].filter((value): value is string => value !== null);
-  return { data: { count: state.cart?.totalItems ?? 0, flash }, setCookies };
+  return { data: { count: state.count, flash }, setCookies };
 }

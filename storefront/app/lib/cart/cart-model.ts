@@ -77,6 +77,12 @@ export const StoreCartSchema = z.object({
 
 export type StoreCart = z.infer<typeof StoreCartSchema>;
 
+/** The badge's read: the bag's state and its lines' quantities. */
+export const CartCountSchema = z.object({
+  completed_at: z.string().nullish(),
+  items: z.array(z.object({ quantity: z.number() })).nullish(),
+});
+
 /** Variant titles that only repeat the product or Medusa's default say nothing: hide them. */
 function meaningfulVariantTitle(variantTitle: string | null | undefined, title: string): string | null {
   if (!variantTitle || variantTitle === title || variantTitle === "Default variant") return null;

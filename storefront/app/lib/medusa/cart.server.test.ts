@@ -36,6 +36,10 @@ const backend = {
   /** Set: the next line change is refused (409) as Medusa refuses a sale past the stock, after this runs. */
   refuseNextChange: null as null | (() => void),
   calls: [] as { call: string; headers?: Record<string, string> }[],
+  /** The `fields` each line write asked to be answered with. */
+  writeFields: [] as string[],
+  /** The `fields` each cart read asked for. */
+  readFields: [] as string[],
 };
 
 const notFound = () => new FetchError("Not found", "Not Found", 404);
@@ -81,8 +85,9 @@ const sdk = {
       },
     },
     cart: {
-      retrieve: async (id: string, _query: unknown, headers: Record<string, string>) => {
+      retrieve: async (id: string, query: { fields: string }, headers?: Record<string, string>) => {
         backend.calls.push({ call: `retrieve ${id}`, headers });
+        backend.readFields.push(query.fields);
         return { cart: asStoreCart(cartOf(id)) };
       },
       create: async (body: { region_id: string; locale: string }, _query: unknown, headers: Record<string, string>) => {
@@ -97,8 +102,9 @@ const sdk = {
         cart.locale = body.locale;
         return { cart: asStoreCart(cart) };
       },
-      createLineItem: async (id: string, body: { variant_id: string; quantity: number }) => {
+      createLineItem: async (id: string, body: { variant_id: string; quantity: number }, query: { fields: string }) => {
         backend.calls.push({ call: `add ${id} ${body.variant_id} ${body.quantity}` });
+        backend.writeFields.push(query.fields);
         refusal();
         const cart = cartOf(id);
         const product = [...backend.products.values()].find((candidate) => candidate.variantId === body.variant_id);
@@ -113,16 +119,18 @@ const sdk = {
         });
         return { cart: asStoreCart(cart) };
       },
-      updateLineItem: async (id: string, lineId: string, body: { quantity: number }) => {
+      updateLineItem: async (id: string, lineId: string, body: { quantity: number }, query: { fields: string }) => {
         backend.calls.push({ call: `set ${id} ${lineId} ${body.quantity}` });
+        backend.writeFields.push(query.fields);
         refusal();
         const line = cartOf(id).items.find((candidate) => candidate.id === lineId);
         if (!line) throw notFound();
         line.quantity = body.quantity;
         return { cart: asStoreCart(cartOf(id)) };
       },
-      deleteLineItem: async (id: string, lineId: string) => {
+      deleteLineItem: async (id: string, lineId: string, query: { fields: string }) => {
         backend.calls.push({ call: `remove ${id} ${lineId}` });
+        backend.writeFields.push(query.fields);
         const cart = cartOf(id);
         cart.items = cart.items.filter((line) => line.id !== lineId);
         return { parent: asStoreCart(cart) };
@@ -139,7 +147,8 @@ const sdk = {
 
 vi.mock("./client.server", () => ({ getMedusa: async () => sdk }));
 
-const { addToCart, attachCartToCustomer, getCart, getCartForPage, removeCartLine, updateCartLine } = await import("./cart.server");
+const { CART_FIELDS } = await import("~/lib/cart/cart-model");
+const { addToCart, attachCartToCustomer, getCart, getCartCount, getCartForPage, removeCartLine, updateCartLine } = await import("./cart.server");
 
 async function requestWithCart(cartId: string | null, url = "http://localhost:3000/cart") {
   const headers = new Headers();
@@ -173,6 +182,8 @@ beforeEach(() => {
   backend.products.clear();
   backend.refuseNextChange = null;
   backend.calls = [];
+  backend.writeFields = [];
+  backend.readFields = [];
   backend.products.set("prod_karite", { id: "prod_karite", title: "Beurre de karité", variantId: "variant_karite", price: 6500, stock: 5 });
   backend.products.set("prod_free", { id: "prod_free", title: "Savon noir", variantId: "variant_free", price: 2500, stock: null });
   backend.products.set("prod_unpriced", { id: "prod_unpriced", title: "Sans prix", variantId: "variant_unpriced", price: null, stock: 3 });
@@ -220,12 +231,39 @@ describe("getCartForPage", () => {
   });
 });
 
+describe("getCartCount", () => {
+  it("counts the bag's units from their quantities alone, without Medusa's totals", async () => {
+    const stored = givenCart([{ quantity: 2 }, { id: "item_2", quantity: 3 }]);
+    expect(await getCartCount(await requestWithCart(stored.id, "http://localhost:3000/checkout"))).toEqual({ count: 5, setCookie: null });
+    expect(backend.readFields).toEqual(["id,completed_at,items.quantity"]);
+  });
+
+  it("shares the cart page's own read of the whole bag", async () => {
+    const stored = givenCart([{ quantity: 2 }]);
+    const request = await requestWithCart(stored.id);
+    const [count, state] = await Promise.all([getCartCount(request), getCartForPage(request)]);
+    expect(count).toEqual({ count: 2, setCookie: null });
+    expect(state.cart?.totalItems).toBe(2);
+    expect(backend.readFields).toEqual([CART_FIELDS]);
+  });
+
+  it("forgets a bag Medusa no longer knows or has completed", async () => {
+    expect(await getCartCount(await requestWithCart(null, "http://localhost:3000/shop"))).toEqual({ count: 0, setCookie: null });
+    const gone = await getCartCount(await requestWithCart("cart_forgotten", "http://localhost:3000/shop"));
+    expect(gone).toEqual({ count: 0, setCookie: expect.stringMatching(/^cart=;.*Max-Age=0/) });
+    const spent = givenCart([{}], { completed_at: "2026-11-20T10:00:00Z" });
+    expect((await getCartCount(await requestWithCart(spent.id, "http://localhost:3000/shop"))).count).toBe(0);
+  });
+});
+
 describe("addToCart", () => {
   it("starts a bag in the Cameroon region on the first add and hands back its cookie", async () => {
     const change = await addToCart(await requestWithCart(null), { productId: "prod_karite", quantity: 2 });
-    expect(change).toMatchObject({ ok: true, added: { title: "Beurre de karité", quantity: 2 }, cart: { totalItems: 2 } });
-    expect(change.setCookie).toMatch(/^cart=/);
+    expect(change).toEqual({ ok: true, added: { title: "Beurre de karité", quantity: 2 }, setCookie: expect.stringMatching(/^cart=/) });
     expect(backend.calls.map(({ call }) => call)).toEqual(["create reg_cm fr-FR", "add cart_1 variant_karite 2"]);
+    expect(backend.carts.get("cart_1")?.items).toMatchObject([{ variant_id: "variant_karite", quantity: 2 }]);
+    // The pages read the bag again after the action: the write's answer is only the cart's id.
+    expect(backend.writeFields).toEqual(["id"]);
   });
 
   it("counts what the bag holds against the stock, before asking the backend", async () => {
@@ -237,7 +275,8 @@ describe("addToCart", () => {
 
   it("adds without limit what the shop does not count", async () => {
     const change = await addToCart(await requestWithCart(null), { productId: "prod_free", quantity: 40 });
-    expect(change).toMatchObject({ ok: true, cart: { totalItems: 40 } });
+    expect(change).toMatchObject({ ok: true });
+    expect(backend.carts.get("cart_1")?.items).toMatchObject([{ quantity: 40 }]);
   });
 
   it("refuses a product the shop does not sell, or one without a price", async () => {
@@ -277,7 +316,9 @@ describe("updateCartLine", () => {
   it("always lets the shopper lower a quantity, without a stock check", async () => {
     const stored = givenCart([{ quantity: 9 }]);
     const change = await updateCartLine(await requestWithCart(stored.id), { lineId: "item_1", quantity: 3 });
-    expect(change).toMatchObject({ ok: true, cart: { totalItems: 3 } });
+    expect(change).toEqual({ ok: true, setCookie: null });
+    expect(stored.items).toMatchObject([{ quantity: 3 }]);
+    expect(backend.writeFields).toEqual(["id"]);
   });
 
   it("checks the stock before raising a quantity", async () => {
@@ -301,16 +342,18 @@ describe("updateCartLine", () => {
 });
 
 describe("removeCartLine", () => {
-  it("takes the line out and answers the bag without it", async () => {
+  it("takes the line out of the bag", async () => {
     const stored = givenCart([{}, { id: "item_2", quantity: 2 }]);
     const change = await removeCartLine(await requestWithCart(stored.id), { lineId: "item_1" });
-    expect(change).toMatchObject({ ok: true, cart: { totalItems: 2, items: [{ id: "item_2" }] } });
+    expect(change).toEqual({ ok: true, setCookie: null });
+    expect(stored.items.map((line) => line.id)).toEqual(["item_2"]);
+    expect(backend.writeFields).toEqual(["id"]);
   });
 
   it("treats a line already gone as done, without calling the backend", async () => {
     const stored = givenCart([{}]);
     const change = await removeCartLine(await requestWithCart(stored.id), { lineId: "item_7" });
-    expect(change).toMatchObject({ ok: true, cart: { totalItems: 1 } });
+    expect(change).toEqual({ ok: true, setCookie: null });
     expect(backend.calls.map(({ call }) => call)).toEqual([`retrieve ${stored.id}`]);
   });
 });

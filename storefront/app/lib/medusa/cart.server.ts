@@ -1,6 +1,6 @@
 import { FetchError } from "@medusajs/js-sdk";
 import { clearCartCookie, readCartId, serializeCartId } from "~/lib/cart/cart-cookie.server";
-import { CART_FIELDS, StoreCartSchema, toCart, type Cart } from "~/lib/cart/cart-model";
+import { CART_FIELDS, CartCountSchema, StoreCartSchema, toCart, type Cart } from "~/lib/cart/cart-model";
 import { stockProblem, type CartProblem } from "~/lib/cart/cart-problem";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import type { Language } from "~/lib/i18n/languages";
@@ -20,8 +20,12 @@ export interface CartState {
   setCookie: string | null;
 }
 
+/**
+ * The outcome of a change. The bag itself is not part of it: the pages' loaders read it again
+ * after the action, so each write asks Medusa for the cart's id only, not its totals again.
+ */
 export type CartChange =
-  | { ok: true; cart: Cart; added?: { title: string; quantity: number }; setCookie: string | null }
+  | { ok: true; added?: { title: string; quantity: number }; setCookie: string | null }
   | { ok: false; problem: CartProblem; setCookie: string | null };
 
 /** The root loader (badge) and the cart page ask in the same request: one backend call serves both. */
@@ -52,6 +56,46 @@ async function retrieveCart(cartId: string, language: Language): Promise<Cart | 
     return parsed.completed_at ? null : toCart(parsed);
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** What the header's badge shows: the units in the bag. */
+export interface CartCount {
+  count: number;
+  setCookie: string | null;
+}
+
+/** The badge reads the lines' quantities only: Medusa's totals are for the pages that show them. */
+const BADGE_FIELDS = "id,completed_at,items.quantity";
+/** Pages whose own loader reads the whole bag: there the badge counts from that one read. */
+const PAGES_WITH_WHOLE_BAG = new Set(["/cart"]);
+const countsByRequest = new WeakMap<Request, Promise<CartCount>>();
+
+export function getCartCount(request: Request): Promise<CartCount> {
+  if (PAGES_WITH_WHOLE_BAG.has(new URL(request.url).pathname)) {
+    return getCart(request).then(({ cart, setCookie }) => ({ count: cart?.totalItems ?? 0, setCookie }));
+  }
+  let count = countsByRequest.get(request);
+  if (!count) {
+    count = loadCartCount(request);
+    countsByRequest.set(request, count);
+    count.catch(() => countsByRequest.delete(request));
+  }
+  return count;
+}
+
+async function loadCartCount(request: Request): Promise<CartCount> {
+  const cartId = await readCartId(request);
+  if (!cartId) return { count: 0, setCookie: null };
+  const sdk = await getMedusa();
+  try {
+    const { cart } = await sdk.store.cart.retrieve(cartId, { fields: BADGE_FIELDS });
+    const parsed = CartCountSchema.parse(cart);
+    if (parsed.completed_at) return { count: 0, setCookie: await clearCartCookie(request) };
+    return { count: (parsed.items ?? []).reduce((sum, line) => sum + line.quantity, 0), setCookie: null };
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return { count: 0, setCookie: await clearCartCookie(request) };
     throw error;
   }
 }
@@ -114,13 +158,8 @@ export async function addToCart(
   }
   const sdk = await getMedusa();
   try {
-    const { cart } = await sdk.store.cart.createLineItem(
-      cartId,
-      { variant_id: variant.variantId, quantity },
-      { fields: CART_FIELDS },
-      localeHeaders(language),
-    );
-    return { ok: true, cart: toCart(StoreCartSchema.parse(cart)), added: { title: variant.productTitle, quantity }, setCookie };
+    await sdk.store.cart.createLineItem(cartId, { variant_id: variant.variantId, quantity }, { fields: "id" }, localeHeaders(language));
+    return { ok: true, added: { title: variant.productTitle, quantity }, setCookie };
   } catch (error) {
     const refused = await refusalProblem(error, async () => {
       const fresh = await findPurchasableVariant(productId, language);
@@ -155,14 +194,8 @@ export async function updateCartLine(
   }
   const sdk = await getMedusa();
   try {
-    const { cart } = await sdk.store.cart.updateLineItem(
-      state.cart.id,
-      lineId,
-      { quantity },
-      { fields: CART_FIELDS },
-      localeHeaders(language),
-    );
-    return { ok: true, cart: toCart(StoreCartSchema.parse(cart)), setCookie };
+    await sdk.store.cart.updateLineItem(state.cart.id, lineId, { quantity }, { fields: "id" }, localeHeaders(language));
+    return { ok: true, setCookie };
   } catch (error) {
     return { ok: false, problem: await refusalProblem(error, stockFor), setCookie };
   }
@@ -174,16 +207,10 @@ export async function removeCartLine(request: Request, { lineId }: { lineId: str
   const state = await getCart(request);
   const { setCookie } = state;
   if (!state.cart) return { ok: false, problem: { code: "lineGone" }, setCookie };
-  if (!state.cart.items.some((line) => line.id === lineId)) return { ok: true, cart: state.cart, setCookie };
+  if (!state.cart.items.some((line) => line.id === lineId)) return { ok: true, setCookie };
   const sdk = await getMedusa();
-  const { parent } = await sdk.store.cart.deleteLineItem(
-    state.cart.id,
-    lineId,
-    { fields: CART_FIELDS },
-    localeHeaders(language),
-  );
-  const cart = parent ? toCart(StoreCartSchema.parse(parent)) : await retrieveCart(state.cart.id, language);
-  return cart ? { ok: true, cart, setCookie } : { ok: false, problem: { code: "lineGone" }, setCookie };
+  await sdk.store.cart.deleteLineItem(state.cart.id, lineId, { fields: "id" }, localeHeaders(language));
+  return { ok: true, setCookie };
 }
 
 /**
