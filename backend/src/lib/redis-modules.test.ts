@@ -39,7 +39,7 @@ describe("inMemoryLocking", () => {
 describe("inMemoryCaching", () => {
   it("keeps Medusa's cache in memory by default without Redis, and adds nothing with it", () => {
     expect(cachingEnabled({})).toBe(true)
-    expect(inMemoryCaching(undefined, {})).toEqual([{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true } } }])
+    expect(inMemoryCaching(undefined, {})).toEqual([{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true, maxSize: 64 * 1024 * 1024 } } }])
     expect(inMemoryCaching("redis://cache:6379", {})).toEqual([])
   })
 

@@ -83,10 +83,15 @@ export function cachingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
  * `useClones`: each read gets its own copy, as from Redis. Medusa's memory provider hands out the
  * stored object itself by default, and Medusa's `useQueryGraphStep` (`isList: false`) replaces
  * `data` in what it reads: the next cart handed to the same customer then failed with a 500.
+ * `maxSize`: Medusa's default ceiling is 300 MB, which alone would take the backend past its
+ * 500 MB budget (docs/benchmarks.md); the seed catalogue's entries need a few MB, and past the
+ * ceiling Medusa skips new entries (reads still work, uncached).
  */
+const IN_MEMORY_CACHE_MAX_BYTES = 64 * 1024 * 1024
+
 export function inMemoryCaching(redisUrl: string | undefined, env: NodeJS.ProcessEnv = process.env) {
   if (redisUrl || !cachingEnabled(env)) {
     return []
   }
-  return [{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true } } }]
+  return [{ resolve: "@medusajs/medusa/caching", options: { in_memory: { enable: true, useClones: true, maxSize: IN_MEMORY_CACHE_MAX_BYTES } } }]
 }
