@@ -21,8 +21,21 @@ const CHROME_FLAGS = [
 export const lighthouseVersion = (): string =>
   (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version
 
-/** One Lighthouse run (its default mobile preset, performance only) in a fresh browser. */
+/** Lighthouse's error for a trace the browser failed to record: the run, not the page, failed. */
+const TRACE_NOT_RECORDED = "NO_NAVSTART"
+
+/** One Lighthouse run; a run whose trace was not recorded is made again, once. */
 export async function measurePage(url: string): Promise<LighthouseFigures> {
+  try {
+    return await measurePageOnce(url)
+  } catch (error) {
+    if (!String(error).includes(TRACE_NOT_RECORDED)) throw error
+    return measurePageOnce(url)
+  }
+}
+
+/** One Lighthouse run (its default mobile preset, performance only) in a fresh browser. */
+async function measurePageOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] })
