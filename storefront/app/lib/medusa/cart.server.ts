@@ -32,13 +32,18 @@ export type CartChange =
 const cartsByRequest = new WeakMap<Request, Promise<CartState>>();
 
 export function getCart(request: Request): Promise<CartState> {
-  let state = cartsByRequest.get(request);
-  if (!state) {
-    state = loadCart(request);
-    cartsByRequest.set(request, state);
-    state.catch(() => cartsByRequest.delete(request));
+  return oncePerRequest(cartsByRequest, request, loadCart);
+}
+
+/** `load`'s answer for this request, asked once however many loaders want it; a failure is not kept. */
+function oncePerRequest<T>(answers: WeakMap<Request, Promise<T>>, request: Request, load: (request: Request) => Promise<T>): Promise<T> {
+  let answer = answers.get(request);
+  if (!answer) {
+    answer = load(request);
+    answers.set(request, answer);
+    answer.catch(() => answers.delete(request));
   }
-  return state;
+  return answer;
 }
 
 async function loadCart(request: Request): Promise<CartState> {
@@ -76,13 +81,7 @@ export function getCartCount(request: Request): Promise<CartCount> {
   if (PAGES_WITH_WHOLE_BAG.has(new URL(request.url).pathname)) {
     return getCart(request).then(({ cart, setCookie }) => ({ count: cart?.totalItems ?? 0, setCookie }));
   }
-  let count = countsByRequest.get(request);
-  if (!count) {
-    count = loadCartCount(request);
-    countsByRequest.set(request, count);
-    count.catch(() => countsByRequest.delete(request));
-  }
-  return count;
+  return oncePerRequest(countsByRequest, request, loadCartCount);
 }
 
 async function loadCartCount(request: Request): Promise<CartCount> {
