@@ -62,7 +62,7 @@ export async function GET(
     salesChannelIds: req.publishable_key_context.sales_channel_ids,
     fields: req.queryConfig.fields,
   }
-  const key = JSON.stringify(["deals", input.regionId, input.limit, input.locale, input.salesChannelIds])
+  const key = JSON.stringify(["deals", input.regionId, input.limit, input.locale, input.salesChannelIds, input.fields])
   res.json(await derivedPerCatalogueVersion(req.scope, key, () => loadDeals(req.scope, input)))
 }
 

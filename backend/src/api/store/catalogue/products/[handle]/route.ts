@@ -19,7 +19,7 @@ export async function GET(
     salesChannelIds: req.publishable_key_context.sales_channel_ids,
     regionId: req.validatedQuery.region_id,
   }
-  const key = JSON.stringify(["product-page", input.handle, input.locale, input.salesChannelIds, input.regionId])
+  const key = JSON.stringify(["product-page", input.handle, input.locale, input.salesChannelIds, input.regionId, input.fields])
   const page = await derivedPerCatalogueVersion(req.scope, key, () => loadProductPage(req.scope, input))
   res.json(page)
 }
