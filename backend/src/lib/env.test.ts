@@ -10,6 +10,8 @@ describe("readBackendEnv", () => {
     expect(env.MEDUSA_WORKER_MODE).toBe("shared")
     expect(env.STORE_CORS).toBe("http://localhost:3000")
     expect(env.REDIS_URL).toBeUndefined()
+    // The captcha's work in a shopper's browser (the test suites lower it: backend/vitest.config.ts).
+    expect([env.ALTCHA_COST, env.ALTCHA_MAX_NUMBER]).toEqual([1000, 3000])
   })
 
   const production = {
