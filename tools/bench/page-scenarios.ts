@@ -84,12 +84,12 @@ export async function runPageScenarios(
   return { label, loads, rssMb: { backend: rssMb(byName("backend")), storefront: rssMb(byName("storefront")) } }
 }
 
-function perAnswer(before: CpuPerPage, after: CpuPerPage, answers: number): CpuPerPage {
+export function perAnswer(before: CpuPerPage, after: CpuPerPage, answers: number): CpuPerPage {
   const per = (start: number | null, end: number | null) => (start === null || end === null || answers === 0 ? null : (end - start) / answers)
   return { backend: per(before.backend, after.backend), storefront: per(before.storefront, after.storefront) }
 }
 
-const formatCpu = (ms: number | null) => (ms === null ? "?" : `${ms.toFixed(1)} ms`)
+export const formatCpu = (ms: number | null) => (ms === null ? "?" : `${ms.toFixed(1)} ms`)
 
 /** The report's section: each page with and without the catalogue cache, side by side. */
 export function renderPageSection(runs: PageRun[], loadAverage: { start: number; end: number }, date: Date): string[] {

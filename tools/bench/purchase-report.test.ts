@@ -24,10 +24,16 @@ const result = (perSecond: number, p95: number, errors = 0): LoadResult => ({
   max: p95 * 1.5,
 })
 
+// CPU per answer: the backend's 8 ms for each scenario, the storefront's 12 ms for a page, unread for an add.
+const cpuMsPerAnswer = Object.fromEntries(
+  PURCHASE_SCENARIOS.map(({ id }) => [id, { backend: 8, storefront: id.endsWith("Page") ? 12 : id === "addToCart" ? null : 0 }])
+) as PurchaseSide["cpuMsPerAnswer"]
+
 const side = (label: string, figures: Record<PurchaseScenarioId, LoadResult>, rssMb = { backend: 450, storefront: 120 }): PurchaseSide => ({
   label,
   commit: "abc1234567",
   results: figures,
+  cpuMsPerAnswer,
   rssMb,
 })
 
@@ -64,20 +70,22 @@ describe("the purchase path's table", () => {
   it("gives each measure with today's figure, its target and whether this tree meets it", () => {
     const table = renderPurchaseTable(run(null)).join("\n")
     expect(table).toContain(
-      "| add to cart `POST /store/carts/:id/line-items` | 4.2/s, p95 5.7 s | p95 ≤ 250 ms, ≥ 15× today's answers a second (63/s) | 84.0/s, p50 100 ms, p95 200 ms, 0 err. | met |"
+      "| add to cart `POST /store/carts/:id/line-items` | 4.2/s, p95 5.7 s | p95 ≤ 250 ms, ≥ 15× today's answers a second (63/s) | 84.0/s, p50 100 ms, p95 200 ms, 0 err.; CPU per answer 8.0 ms / ? | met |"
     )
     // Exactly on the line is met: p95 ≤ 1 s and 5 × 2.9/s.
-    expect(table).toContain("| 14.5/s, p50 500 ms, p95 1.0 s, 0 err. | met |")
-    expect(table).toContain("| storefront `/checkout`, signed in, 3 lines | not measured | p95 ≤ 300 ms | 60.0/s, p50 155 ms, p95 310 ms, 0 err. | **missed** |")
+    expect(table).toContain("| 14.5/s, p50 500 ms, p95 1.0 s, 0 err.; CPU per answer 8.0 ms / 0.0 ms | met |")
+    expect(table).toContain("| storefront `/checkout`, signed in, 3 lines | not measured | p95 ≤ 300 ms | 60.0/s, p50 155 ms, p95 310 ms, 0 err.; CPU per answer 8.0 ms / 12.0 ms | **missed** |")
     expect(table).toContain("| backend RSS after the bench / storefront RSS | not measured | ≤ 500 MB / ≤ 150 MB | 450 MB / 120 MB | met |")
-    expect(table).toContain("| add to cart, one shopper alone | — | — (cost without a queue) | 40.0/s, p50 15 ms, p95 30 ms, 0 err. | — |")
+    expect(table).toContain("| add to cart, one shopper alone | — | — (cost without a queue) | 40.0/s, p50 15 ms, p95 30 ms, 0 err.; CPU per answer 8.0 ms / 0.0 ms | — |")
   })
 
   it("puts the baseline beside this tree with both ratios, better above 1", () => {
     const table = renderPurchaseTable(run(today)).join("\n")
     expect(table).toContain("| Measure | Today (issue) | Target | baseline main | this tree | Answers/s: this ÷ baseline | p95: baseline ÷ this | Target met (this tree) |")
-    expect(table).toContain("| 4.2/s, p50 2.9 s, p95 5.7 s, 0 err. | 84.0/s, p50 100 ms, p95 200 ms, 0 err. | 20.0× | 28.5× | met |")
-    expect(table).toContain("| 20.0/s, p50 750 ms, p95 1.5 s, 2 err. | 60.0/s, p50 155 ms, p95 310 ms, 0 err. | 3.00× | 4.84× | **missed** |")
+    expect(table).toContain("| 4.2/s, p50 2.9 s, p95 5.7 s, 0 err.; CPU per answer 8.0 ms / ? | 84.0/s, p50 100 ms, p95 200 ms, 0 err.; CPU per answer 8.0 ms / ? | 20.0× | 28.5× | met |")
+    expect(table).toContain(
+      "| 20.0/s, p50 750 ms, p95 1.5 s, 2 err.; CPU per answer 8.0 ms / 12.0 ms | 60.0/s, p50 155 ms, p95 310 ms, 0 err.; CPU per answer 8.0 ms / 12.0 ms | 3.00× | 4.84× | **missed** |"
+    )
     expect(table).toContain("| 450 MB / 120 MB | 450 MB / 120 MB | | | met |")
   })
 

@@ -1,6 +1,7 @@
 import type { BenchShop } from "./bench-stack.js"
 import { createCart, getJson, postJson, prepareOrderCarts, stockedVariants, xafRegionId, type Store } from "./cart-scenarios.js"
 import { runGetLoad, runLoad, runPostLoad, type LoadResult } from "./load.js"
+import { cpuMsOfPid, perAnswer, type CpuPerPage } from "./page-scenarios.js"
 import type { PurchaseScenarioId } from "./purchase-report.js"
 import { shopperWithCart, showsLines, signedInSession, type PageShopper } from "./shopper-session.js"
 
@@ -51,26 +52,41 @@ export async function prepareShop(shop: BenchShop, log: (line: string) => void):
   return { shop, store, regionId, shoppers }
 }
 
+/** A scenario's pooled figures and the CPU time each server spent during its timed load (not its set-up). */
+export type ScenarioRun = { result: LoadResult; cpuMs: CpuPerPage }
+type Measured = (load: () => Promise<LoadResult>) => Promise<LoadResult>
+
 /** One scenario, once, on one shop; `seconds` bounds each load. */
-export async function runPurchaseScenario(id: PurchaseScenarioId, prepared: PreparedShop, seconds: number, log: (line: string) => void): Promise<LoadResult> {
+export async function runPurchaseScenario(id: PurchaseScenarioId, prepared: PreparedShop, seconds: number, log: (line: string) => void): Promise<ScenarioRun> {
   const { store, regionId, shop } = prepared
-  switch (id) {
-    case "addToCartAlone":
-      return addToCart(store, regionId, 1, PURCHASE_BENCH.aloneAdds, seconds)
-    case "addToCart":
-      return addToCart(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.addMaxRequests, seconds)
-    case "placeOrderAlone":
-      return placeOrders(store, regionId, 1, PURCHASE_BENCH.aloneOrders, seconds, log)
-    case "placeOrder":
-      return placeOrders(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.orderCarts, seconds, log)
-    case "cartPage":
-      return page(shop.storefrontUrl, "/cart", prepared.shoppers, seconds)
-    case "checkoutPage":
-      return page(shop.storefrontUrl, "/checkout", prepared.shoppers, seconds)
+  const cpuNow = (): CpuPerPage => ({ backend: cpuMsOfPid(shop.pids.backend), storefront: cpuMsOfPid(shop.pids.storefront) })
+  let cpuMs: CpuPerPage = { backend: null, storefront: null }
+  const measured: Measured = async (load) => {
+    const before = cpuNow()
+    const result = await load()
+    cpuMs = perAnswer(before, cpuNow(), 1)
+    return result
   }
+  const result = await (() => {
+    switch (id) {
+      case "addToCartAlone":
+        return addToCart(store, regionId, 1, PURCHASE_BENCH.aloneAdds, seconds, measured)
+      case "addToCart":
+        return addToCart(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.addMaxRequests, seconds, measured)
+      case "placeOrderAlone":
+        return placeOrders(store, regionId, 1, PURCHASE_BENCH.aloneOrders, seconds, log, measured)
+      case "placeOrder":
+        return placeOrders(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.orderCarts, seconds, log, measured)
+      case "cartPage":
+        return page(shop.storefrontUrl, "/cart", prepared.shoppers, seconds, measured)
+      case "checkoutPage":
+        return page(shop.storefrontUrl, "/checkout", prepared.shoppers, seconds, measured)
+    }
+  })()
+  return { result, cpuMs }
 }
 
-async function addToCart(store: Store, regionId: string, concurrency: number, maxRequests: number, seconds: number): Promise<LoadResult> {
+async function addToCart(store: Store, regionId: string, concurrency: number, maxRequests: number, seconds: number, measured: Measured): Promise<LoadResult> {
   const perLine = Math.ceil(maxRequests / concurrency / PURCHASE_BENCH.variantsPerCart)
   // A fast shopper may send twice its share: every variant has stock for that on one line.
   const variants = await stockedVariants(store, PURCHASE_BENCH.variantsPerCart, perLine * 2)
@@ -78,7 +94,7 @@ async function addToCart(store: Store, regionId: string, concurrency: number, ma
   // Warm: one add per cart, outside the clock.
   await Promise.all(carts.map((cartId, n) => postJson(store, `/store/carts/${cartId}/line-items`, { variant_id: variants[n % variants.length], quantity: 1 })))
   const sent = carts.map(() => 0)
-  return runPostLoad({
+  return measured(() => runPostLoad({
     headers: store.headers,
     concurrency,
     maxRequests,
@@ -88,10 +104,18 @@ async function addToCart(store: Store, regionId: string, concurrency: number, ma
       const variant = variants[(client + sent[client]!++) % variants.length]
       return { url: `${store.backendUrl}/store/carts/${carts[client]}/line-items`, body: { variant_id: variant, quantity: 1 } }
     },
-  })
+  }))
 }
 
-async function placeOrders(store: Store, regionId: string, concurrency: number, count: number, seconds: number, log: (line: string) => void): Promise<LoadResult> {
+async function placeOrders(
+  store: Store,
+  regionId: string,
+  concurrency: number,
+  count: number,
+  seconds: number,
+  log: (line: string) => void,
+  measured: Measured
+): Promise<LoadResult> {
   const perVariant = Math.ceil(count / PURCHASE_BENCH.orderVariants) + 1
   let pool: string[]
   try {
@@ -102,27 +126,27 @@ async function placeOrders(store: Store, regionId: string, concurrency: number, 
   const variants = Array.from({ length: count }, (_, n) => pool[n % pool.length]!)
   const ready = await prepareOrderCarts(store, regionId, variants, count, PURCHASE_BENCH.orderPrepareSeconds)
   log(`  ${ready.length} checkouts prepared`)
-  return runPostLoad({
+  return measured(() => runPostLoad({
     headers: store.headers,
     concurrency,
     maxRequests: ready.length,
     maxSeconds: seconds,
     request: (i) => ({ url: `${store.backendUrl}/store/carts/${ready[i]}/complete`, body: {} }),
     succeeded: isOrder,
-  })
+  }))
 }
 
-async function page(storefrontUrl: string, path: string, shoppers: PageShopper[], seconds: number): Promise<LoadResult> {
+async function page(storefrontUrl: string, path: string, shoppers: PageShopper[], seconds: number, measured: Measured): Promise<LoadResult> {
   const shopper = (client: number) => shoppers[client % shoppers.length]!
   await runLoad({ url: () => storefrontUrl + path, headers: { cookie: shopper(0).cookie }, concurrency: 4, maxRequests: PURCHASE_BENCH.pageWarmUp, maxSeconds: 30 })
-  return runGetLoad({
+  return measured(() => runGetLoad({
     concurrency: shoppers.length,
     maxRequests: 1_000_000,
     maxSeconds: seconds,
     request: (_i, client) => ({ url: storefrontUrl + path, headers: { cookie: shopper(client).cookie } }),
     // A page that answers 200 without the shopper's cart (an error page, an empty bag) is an error too.
     succeeded: (status, body, client) => status === 200 && showsLines(body, shopper(client).lineIds),
-  })
+  }))
 }
 
 /** `count` product ids whose variants have at least `minStock` units (the storefront adds a product's purchasable variant). */

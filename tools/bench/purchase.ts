@@ -8,7 +8,7 @@ import { prepareBaselineTree } from "./baseline-tree.js"
 import { startBenchStack, type BenchShop, type Ports } from "./bench-stack.js"
 import type { LoadResult } from "./load.js"
 import { poolResults } from "./load.js"
-import { rssMbOfPid } from "./page-scenarios.js"
+import { formatCpu, perAnswer, rssMbOfPid, type CpuPerPage } from "./page-scenarios.js"
 import { parsePurchaseArgs } from "./purchase-args.js"
 import {
   PURCHASE_SCENARIOS,
@@ -86,13 +86,16 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
     const prepared: PreparedShop[] = []
     for (const shop of started) prepared.push(await prepareShop(shop, log))
     const results = new Map<BenchShop, Partial<Record<PurchaseScenarioId, LoadResult[]>>>(started.map((shop) => [shop, {}]))
+    const cpuUsed = new Map<BenchShop, Partial<Record<PurchaseScenarioId, CpuPerPage>>>(started.map((shop) => [shop, {}]))
     for (const id of ORDER) {
       const name = PURCHASE_SCENARIOS.find((scenario) => scenario.id === id)!.name
       for (let round = 1; round <= args.rounds; round++) {
         for (const shop of prepared) {
           log(`${name}, round ${round}/${args.rounds}, ${shop.shop.label}…`)
-          const result = await runPurchaseScenario(id, shop, args.seconds, log)
-          log(`  ${describe(result)}`)
+          const { result, cpuMs } = await runPurchaseScenario(id, shop, args.seconds, log)
+          cpuUsed.get(shop.shop)![id] = addCpu(cpuUsed.get(shop.shop)![id], cpuMs)
+          const cpu = perAnswer(NO_CPU, cpuMs, result.requests)
+          log(`  ${describe(result)}; CPU per answer: backend ${formatCpu(cpu.backend)}, storefront ${formatCpu(cpu.storefront)}`)
           const byScenario = results.get(shop.shop)!
           byScenario[id] = [...(byScenario[id] ?? []), result]
         }
@@ -101,7 +104,17 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
     const side = (shop: BenchShop, commit: string): PurchaseSide => {
       const byScenario = results.get(shop)!
       const pooled = Object.fromEntries(ORDER.map((id) => [id, withoutLatencies(poolResults(byScenario[id] ?? []))])) as Record<PurchaseScenarioId, LoadResult>
-      return { label: shop.label, commit, results: pooled, rssMb: { backend: rssMbOfPid(shop.pids.backend), storefront: rssMbOfPid(shop.pids.storefront) } }
+      const cpu = cpuUsed.get(shop)!
+      const cpuMsPerAnswer = Object.fromEntries(
+        ORDER.map((id) => [id, perAnswer(NO_CPU, cpu[id] ?? { backend: null, storefront: null }, pooled[id].requests)])
+      ) as Record<PurchaseScenarioId, CpuPerPage>
+      return {
+        label: shop.label,
+        commit,
+        results: pooled,
+        cpuMsPerAnswer,
+        rssMb: { backend: rssMbOfPid(shop.pids.backend), storefront: rssMbOfPid(shop.pids.storefront) },
+      }
     }
     const run: PurchaseRun = {
       date: new Date(),
@@ -135,6 +148,14 @@ function describeTree(): string {
   const git = (...args: string[]) => execFileSync("git", args, { cwd: REPO_ROOT, encoding: "utf8" }).trim()
   const commit = git("rev-parse", "--short=10", "HEAD")
   return git("status", "--porcelain", "--untracked-files=no") ? `${commit} with uncommitted changes` : commit
+}
+
+const NO_CPU: CpuPerPage = { backend: 0, storefront: 0 }
+
+/** CPU time summed over a scenario's rounds (null once any reading failed). */
+function addCpu(total: CpuPerPage | undefined, round: CpuPerPage): CpuPerPage {
+  const add = (a: number | null | undefined, b: number | null) => (a === null || b === null ? null : (a ?? 0) + b)
+  return { backend: add(total?.backend, round.backend), storefront: add(total?.storefront, round.storefront) }
 }
 
 const withoutLatencies = ({ latencies: _latencies, ...result }: LoadResult): LoadResult => result
