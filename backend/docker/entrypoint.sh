@@ -153,9 +153,6 @@ if [ "${1:-}" = "medusa" ] && [ "${2:-}" = "start" ]; then
       exit 64
       ;;
   esac
-  # The server's heap sizes, as `npm start` gives them (tools/launcher/backend.ts, docs/decisions/022):
-  # for the server only, not for the migrations and seed above.
-  export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-old-space-size=320 --max-semi-space-size=8"
   log "Starting Medusa ($role)..."
 fi
 

@@ -78,13 +78,6 @@ export async function prepareDatabase(config: LauncherConfig, databaseUrl: strin
 }
 
 /**
- * The production server's heap sizes, as `npm start` and the container give them (docs/decisions/022):
- * the live heap after the purchase bench is about 235 MB, and without a limit V8 let the process
- * grow to 950 MB before collecting. Young objects get 8 MB semi-spaces instead of 16.
- */
-export const BACKEND_NODE_FLAGS = ["--max-old-space-size=320", "--max-semi-space-size=8"]
-
-/**
  * A Medusa process: the backend of `npm start`, or one of the cluster's servers or its worker
  * (`name`, `port`; the role comes from MEDUSA_WORKER_MODE in `env`).
  */
@@ -94,8 +87,8 @@ export function startBackend(
   quiet = false,
   { name = "backend", port = config.backendPort }: { name?: string; port?: number } = {}
 ): Service {
-  const args = config.mode === "start" ? [...BACKEND_NODE_FLAGS, MEDUSA_CLI, "start"] : [MEDUSA_CLI, "develop"]
-  return startService(name, process.execPath, [...args, "--port", String(port)], {
+  const command = config.mode === "start" ? "start" : "develop"
+  return startService(name, process.execPath, [MEDUSA_CLI, command, "--port", String(port)], {
     cwd: backendWorkDir(config.mode),
     env,
     quiet,
