@@ -55,6 +55,8 @@ export function startBenchStack(options: { label: string; root: string; dataDir:
       for (const pid of [pids.backend, pids.storefront]) {
         if (pid) signalGroup(pid)
       }
+      // Nor would its embedded PostgreSQL, which holds the port the next run asks for.
+      stopEmbeddedPostgres(dataDir)
     }, STOP_GRACE_MS)
     await exited
     clearTimeout(timer)
@@ -89,6 +91,32 @@ export function startBenchStack(options: { label: string; root: string; dataDir:
       reject(new Error(`${label}: the stack stopped (exit ${code}) before it was up. Last lines:\n${recent.join("\n")}`))
     })
   })
+}
+
+/**
+ * Asks the embedded PostgreSQL under `dataDir` (the launcher's `<data>/postgres`) for a fast
+ * shutdown: its postmaster.pid names the server. Nothing is signalled when that process is gone
+ * or is no longer a postgres (a pid file left by a crash, its number since reused).
+ */
+export function stopEmbeddedPostgres(dataDir: string): boolean {
+  const pidFile = path.join(dataDir, "postgres", "postmaster.pid")
+  const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]) : Number.NaN
+  if (!Number.isInteger(pid) || pid <= 0 || programOf(pid) !== "postgres") return false
+  try {
+    process.kill(pid, "SIGINT")
+    return true
+  } catch {
+    return false // Already gone; the file was left by a crash.
+  }
+}
+
+function programOf(pid: number): string | null {
+  try {
+    const argv0 = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")[0] ?? ""
+    return path.basename(argv0)
+  } catch {
+    return null
+  }
 }
 
 function signalGroup(pid: number) {

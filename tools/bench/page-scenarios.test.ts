@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { cpuMsOfPid, renderPageSection, replacePageSection, type PageRun } from "./page-scenarios.js"
+import { cpuMsOfPid, cpuSpent, perAnswer, renderPageSection, replacePageSection, type PageRun } from "./page-scenarios.js"
 
 const result = (perSecond: number) => ({ requests: perSecond * 20, errors: 0, seconds: 20, perSecond, p50: 100, p95: 200, p99: 300, max: 400 })
 const run = (label: string, scale: number): PageRun => ({
@@ -29,6 +29,13 @@ describe("the storefront pages section", () => {
     expect(first).not.toBeNull()
     expect(cpuMsOfPid(process.pid)!).toBeGreaterThan(first!)
     expect(cpuMsOfPid(2 ** 22 + 1)).toBeNull()
+  })
+
+  it("shares the CPU spent between two readings over the answers, and gives none where a reading or the answers are missing", () => {
+    const spent = cpuSpent({ backend: 1_000, storefront: 500 }, { backend: 3_000, storefront: null })
+    expect(spent).toEqual({ backend: 2_000, storefront: null })
+    expect(perAnswer(spent, 40)).toEqual({ backend: 50, storefront: null })
+    expect(perAnswer(spent, 0)).toEqual({ backend: null, storefront: null })
   })
 
   it("replaces its own section and keeps the others", () => {

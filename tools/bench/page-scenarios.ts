@@ -75,7 +75,7 @@ export async function runPageScenarios(
     log(`Pages (${label}): ${page}…`)
     const cpuBefore = cpuNow()
     const result = await runLoad({ url, headers: {}, concurrency: PAGE_LOAD.concurrency, maxRequests: 1_000_000, maxSeconds: PAGE_LOAD.seconds })
-    const cpuMsPerPage = perAnswer(cpuBefore, cpuNow(), result.requests)
+    const cpuMsPerPage = perAnswer(cpuSpent(cpuBefore, cpuNow()), result.requests)
     log(
       `  ${result.perSecond.toFixed(1)}/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.errors} errors; CPU per page: backend ${formatCpu(cpuMsPerPage.backend)}, storefront ${formatCpu(cpuMsPerPage.storefront)}`
     )
@@ -84,9 +84,16 @@ export async function runPageScenarios(
   return { label, loads, rssMb: { backend: rssMb(byName("backend")), storefront: rssMb(byName("storefront")) } }
 }
 
-export function perAnswer(before: CpuPerPage, after: CpuPerPage, answers: number): CpuPerPage {
-  const per = (start: number | null, end: number | null) => (start === null || end === null || answers === 0 ? null : (end - start) / answers)
-  return { backend: per(before.backend, after.backend), storefront: per(before.storefront, after.storefront) }
+/** The CPU time each server spent between two readings (null where a reading failed). */
+export function cpuSpent(before: CpuPerPage, after: CpuPerPage): CpuPerPage {
+  const spent = (start: number | null, end: number | null) => (start === null || end === null ? null : end - start)
+  return { backend: spent(before.backend, after.backend), storefront: spent(before.storefront, after.storefront) }
+}
+
+/** CPU time spent, shared out over the answers it served (null with no answer). */
+export function perAnswer(spent: CpuPerPage, answers: number): CpuPerPage {
+  const per = (ms: number | null) => (ms === null || answers === 0 ? null : ms / answers)
+  return { backend: per(spent.backend), storefront: per(spent.storefront) }
 }
 
 export const formatCpu = (ms: number | null) => (ms === null ? "?" : `${ms.toFixed(1)} ms`)

@@ -1,7 +1,7 @@
 import type { BenchShop } from "./bench-stack.js"
 import { createCart, getJson, postJson, prepareOrderCarts, stockedVariants, xafRegionId, type Store } from "./cart-scenarios.js"
 import { runGetLoad, runLoad, runPostLoad, type LoadResult } from "./load.js"
-import { cpuMsOfPid, perAnswer, type CpuPerPage } from "./page-scenarios.js"
+import { cpuMsOfPid, cpuSpent, type CpuPerPage } from "./page-scenarios.js"
 import type { PurchaseScenarioId } from "./purchase-report.js"
 import { shopperWithCart, showsLines, signedInSession, type PageShopper } from "./shopper-session.js"
 
@@ -64,7 +64,7 @@ export async function runPurchaseScenario(id: PurchaseScenarioId, prepared: Prep
   const measured: Measured = async (load) => {
     const before = cpuNow()
     const result = await load()
-    cpuMs = perAnswer(before, cpuNow(), 1)
+    cpuMs = cpuSpent(before, cpuNow())
     return result
   }
   const result = await (() => {

@@ -19,7 +19,7 @@ import {
   type PurchaseScenarioId,
   type PurchaseSide,
 } from "./purchase-report.js"
-import { PURCHASE_BENCH, prepareShop, runPurchaseScenario, type PreparedShop } from "./purchase-scenarios.js"
+import { PURCHASE_BENCH, prepareShop, runPurchaseScenario, type PreparedShop, type ScenarioRun } from "./purchase-scenarios.js"
 
 const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
 /** The order the scenarios run in: one shopper alone first (no queue), then 20 at once, then the pages. */
@@ -85,28 +85,27 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
 
     const prepared: PreparedShop[] = []
     for (const shop of started) prepared.push(await prepareShop(shop, log))
-    const results = new Map<BenchShop, Partial<Record<PurchaseScenarioId, LoadResult[]>>>(started.map((shop) => [shop, {}]))
-    const cpuUsed = new Map<BenchShop, Partial<Record<PurchaseScenarioId, CpuPerPage>>>(started.map((shop) => [shop, {}]))
+    const runs = new Map<BenchShop, Partial<Record<PurchaseScenarioId, ScenarioRun[]>>>(started.map((shop) => [shop, {}]))
     for (const id of ORDER) {
       const name = PURCHASE_SCENARIOS.find((scenario) => scenario.id === id)!.name
       for (let round = 1; round <= args.rounds; round++) {
         for (const shop of prepared) {
           log(`${name}, round ${round}/${args.rounds}, ${shop.shop.label}…`)
-          const { result, cpuMs } = await runPurchaseScenario(id, shop, args.seconds, log)
-          cpuUsed.get(shop.shop)![id] = addCpu(cpuUsed.get(shop.shop)![id], cpuMs)
-          const cpu = perAnswer(NO_CPU, cpuMs, result.requests)
-          log(`  ${describe(result)}; CPU per answer: backend ${formatCpu(cpu.backend)}, storefront ${formatCpu(cpu.storefront)}`)
-          const byScenario = results.get(shop.shop)!
-          byScenario[id] = [...(byScenario[id] ?? []), result]
+          const scenarioRun = await runPurchaseScenario(id, shop, args.seconds, log)
+          const cpu = perAnswer(scenarioRun.cpuMs, scenarioRun.result.requests)
+          log(`  ${describe(scenarioRun.result)}; CPU per answer: backend ${formatCpu(cpu.backend)}, storefront ${formatCpu(cpu.storefront)}`)
+          const byScenario = runs.get(shop.shop)!
+          byScenario[id] = [...(byScenario[id] ?? []), scenarioRun]
         }
       }
     }
     const side = (shop: BenchShop, commit: string): PurchaseSide => {
-      const byScenario = results.get(shop)!
-      const pooled = Object.fromEntries(ORDER.map((id) => [id, withoutLatencies(poolResults(byScenario[id] ?? []))])) as Record<PurchaseScenarioId, LoadResult>
-      const cpu = cpuUsed.get(shop)!
+      const byScenario = runs.get(shop)!
+      const pooled = Object.fromEntries(
+        ORDER.map((id) => [id, withoutLatencies(poolResults((byScenario[id] ?? []).map((scenarioRun) => scenarioRun.result)))])
+      ) as Record<PurchaseScenarioId, LoadResult>
       const cpuMsPerAnswer = Object.fromEntries(
-        ORDER.map((id) => [id, perAnswer(NO_CPU, cpu[id] ?? { backend: null, storefront: null }, pooled[id].requests)])
+        ORDER.map((id) => [id, perAnswer(totalCpu((byScenario[id] ?? []).map((scenarioRun) => scenarioRun.cpuMs)), pooled[id].requests)])
       ) as Record<PurchaseScenarioId, CpuPerPage>
       return {
         label: shop.label,
@@ -150,12 +149,10 @@ function describeTree(): string {
   return git("status", "--porcelain", "--untracked-files=no") ? `${commit} with uncommitted changes` : commit
 }
 
-const NO_CPU: CpuPerPage = { backend: 0, storefront: 0 }
-
-/** CPU time summed over a scenario's rounds (null once any reading failed). */
-function addCpu(total: CpuPerPage | undefined, round: CpuPerPage): CpuPerPage {
-  const add = (a: number | null | undefined, b: number | null) => (a === null || b === null ? null : (a ?? 0) + b)
-  return { backend: add(total?.backend, round.backend), storefront: add(total?.storefront, round.storefront) }
+/** CPU time summed over a scenario's rounds (null once any reading failed, or with no round). */
+function totalCpu(rounds: CpuPerPage[]): CpuPerPage {
+  const sum = (values: (number | null)[]) => (values.length === 0 || values.includes(null) ? null : values.reduce<number>((a, b) => a + (b ?? 0), 0))
+  return { backend: sum(rounds.map((cpu) => cpu.backend)), storefront: sum(rounds.map((cpu) => cpu.storefront)) }
 }
 
 const withoutLatencies = ({ latencies: _latencies, ...result }: LoadResult): LoadResult => result
