@@ -16,8 +16,9 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     // The captcha's proof of work, as light as it goes: at the shop's cost (1,000 PBKDF2 rounds up to
     // 3,000 times) each of the hundreds of captchas the suites solve took about a second of CPU.
-    // Challenges are still signed, solved and checked the same way.
-    env: { ALTCHA_COST: "10", ALTCHA_MAX_NUMBER: "100" },
+    // Challenges are still signed, solved and checked the same way. Medusa's usage reports stay off:
+    // test runs are not a shop's use.
+    env: { ALTCHA_COST: "10", ALTCHA_MAX_NUMBER: "100", MEDUSA_DISABLE_TELEMETRY: "true" },
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

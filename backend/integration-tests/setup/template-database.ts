@@ -54,7 +54,7 @@ async function migrate(url: string) {
   const args = [MEDUSA_CLI, "db:migrate", "--skip-scripts", "--execute-safe-links", "--execute-safe-search"]
   const child = spawn(process.execPath, args, {
     cwd: BACKEND_DIR,
-    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: url, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: url, LOG_LEVEL: "warn", MEDUSA_DISABLE_TELEMETRY: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   })
   const output: Buffer[] = []
