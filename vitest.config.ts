@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config"
 // `npm test`: every workspace's suite. Browser journeys have their own config (e2e/).
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "backend", "storefront", "tools", "plugins/*/vitest.config.ts"],
+    // A file per core at a time, for every project (Vitest's default leaves a core to itself). The
+    // backend's spec files each have their own database and ports, so they run side by side too.
+    maxWorkers: "100%",
+    projects: ["packages/*/vitest.config.ts", "backend", "backend/vitest.own-app.config.ts", "backend/vitest.shared-app.config.ts", "storefront", "tools", "plugins/*/vitest.config.ts"],
   },
 })

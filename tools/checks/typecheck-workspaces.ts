@@ -6,11 +6,11 @@ import { readManifest, workspaceFolders } from "./workspaces.js"
 
 /**
  * `npm run typecheck`: every workspace's own `typecheck` script, as many at once as the machine has
- * cores (tsc runs on one), each workspace's output printed together when it ends. The slowest first,
+ * cores (each check runs on about one), each workspace's output printed together when it ends. The slowest first,
  * so the last to start is a short one. Exits non-zero when any workspace has an error.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
-/** Measured durations put these first (backend about 24 s, storefront and a plugin about 14 s). */
+/** The longest checks first: the backend's two programs, then the storefront's type generation and check. */
 const SLOWEST_FIRST = ["backend", "storefront", "plugins/mobile-money"]
 
 const rank = (folder: string) => {

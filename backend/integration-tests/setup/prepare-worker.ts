@@ -1,28 +1,33 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { register } from "ts-node"
-import "tsconfig-paths/register"
-import { afterAll, inject } from "vitest"
+import { inject } from "vitest"
 
 const BACKEND_DIR = path.resolve(__dirname, "../..")
+const holder = globalThis as { dreamshadeWorkerFolders?: { uploads: string; outbox: string } }
 
-// Medusa `require`s medusa-config.ts and the TypeScript modules it lists: teach Node's require TS.
-register({ transpileOnly: true, swc: true, project: path.join(BACKEND_DIR, "tsconfig.json") })
-// Medusa resolves module paths such as ./src/modules/catalogue against the working directory.
-process.chdir(BACKEND_DIR)
-process.env.LOG_LEVEL ??= "warn"
-// The database server chosen by the global setup (embedded unless DB_* variables were given).
-Object.assign(process.env, inject("database"))
-// Each test file's uploads (seeded product images) go to a folder of its own.
-if (!process.env.MEDUSA_UPLOAD_DIR) {
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-uploads-"))
-  process.env.MEDUSA_UPLOAD_DIR = uploads
-  afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }))
+// Once per test process: in the shared-app project one process runs many files.
+if (!holder.dreamshadeWorkerFolders) {
+  // Medusa `require`s medusa-config.ts and the TypeScript modules it lists: teach Node's require TS.
+  register({ transpileOnly: true, swc: true, project: path.join(BACKEND_DIR, "tsconfig.json") })
+  require("tsconfig-paths/register")
+  // Medusa resolves module paths such as ./src/modules/catalogue against the working directory.
+  process.chdir(BACKEND_DIR)
+  process.env.LOG_LEVEL ??= "warn"
+  // The database server chosen by the global setup (embedded unless DB_* variables were given).
+  Object.assign(process.env, inject("database"))
+  // The process's uploads (seeded product images) and e-mails go to folders of its own (no SMTP
+  // server in tests unless one is started), inside the run's scratch folder, removed at its end.
+  const own = fs.mkdtempSync(path.join(inject("scratchFolder"), "process-"))
+  const folders = { uploads: path.join(own, "uploads"), outbox: path.join(own, "outbox") }
+  for (const folder of Object.values(folders)) fs.mkdirSync(folder)
+  process.env.MEDUSA_UPLOAD_DIR ??= folders.uploads
+  process.env.MAIL_OUTBOX_DIR ??= folders.outbox
+  holder.dreamshadeWorkerFolders = folders
 }
-// Each test file's e-mails go to an outbox of its own (no SMTP server in tests unless one is started).
-if (!process.env.MAIL_OUTBOX_DIR) {
-  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-outbox-"))
-  process.env.MAIL_OUTBOX_DIR = outbox
-  afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }))
+
+// Each file reads only its own e-mails (an outbox given by the caller is left as it is).
+const { outbox } = holder.dreamshadeWorkerFolders
+if (process.env.MAIL_OUTBOX_DIR === outbox) {
+  for (const name of fs.readdirSync(outbox)) fs.rmSync(path.join(outbox, name), { recursive: true, force: true })
 }

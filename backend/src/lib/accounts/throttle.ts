@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible"
 import type { BackendEnv } from "../env"
+import { forgetWhenDatabaseReplaced } from "../process-state"
 import { AccountError } from "./errors"
 
 type ThrottleEnv = Pick<
@@ -39,6 +40,12 @@ export const REVIEWS_PER_CUSTOMER_PER_HOUR = 20
 export const ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR = 10
 
 let shared: AccountThrottle | undefined
+let sharedRedis: Redis | null = null
+forgetWhenDatabaseReplaced(() => {
+  sharedRedis?.disconnect()
+  sharedRedis = null
+  shared = undefined
+})
 
 /**
  * The counters behind login and e-mail throttling: in memory for one process, in Redis when
@@ -47,6 +54,7 @@ let shared: AccountThrottle | undefined
 export function accountThrottle(env: ThrottleEnv): AccountThrottle {
   if (shared) return shared
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false }) : null
+  sharedRedis = redis
   // While Redis cannot take a command (the first one, sent before the connection is up, or an
   // outage), this process counts alone in memory rather than fail the request (decision 031).
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { forgetWhenDatabaseReplaced } from "../process-state"
 import { followSearchIndex } from "../search/follow-search-index"
 
 /**
@@ -116,6 +117,13 @@ export async function catalogueVersionAtLeast(container: MedusaContainer, wanted
 
 let running: Promise<string> | undefined
 let queued: Promise<string> | undefined
+// A read in flight belongs to the database it started on: it finishes, but is no longer reused.
+forgetWhenDatabaseReplaced(() => {
+  statement = undefined
+  latest = undefined
+  running = undefined
+  queued = undefined
+})
 
 /**
  * A version read that starts after this call: a write committed before the call is in it. Callers

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { forgetWhenDatabaseReplaced } from "../process-state"
 import { freshCatalogueVersion } from "./catalogue-version"
 import type { Query } from "./context"
 
@@ -43,6 +44,11 @@ export function createVersionMemo({ readVersion, nextPriceChange, now = Date.now
   }
 
   return {
+    /** Drops every answer held. */
+    clear() {
+      entries.clear()
+      change = undefined
+    },
     async derive<T>(key: string, load: () => Promise<T>): Promise<T> {
       const version = await readVersion()
       const instant = now()
@@ -91,6 +97,7 @@ const memo = createVersionMemo({
   readVersion: () => freshCatalogueVersion(requireScope()),
   nextPriceChange: (instant) => nextPriceListChange(requireScope().resolve(ContainerRegistrationKeys.QUERY), instant),
 })
+forgetWhenDatabaseReplaced(() => memo.clear())
 
 /** `load`'s answer for `key`, derived once per catalogue version on this server. */
 export function derivedPerCatalogueVersion<T>(container: MedusaContainer, key: string, load: () => Promise<T>): Promise<T> {

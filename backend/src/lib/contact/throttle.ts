@@ -1,11 +1,18 @@
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { AccountError } from "../accounts/errors"
+import { forgetWhenDatabaseReplaced } from "../process-state"
 import type { ContactEnv } from "./config"
 
 export type ContactThrottle = { byIp: RateLimiterAbstract; byEmail: RateLimiterAbstract }
 
 let shared: ContactThrottle | undefined
+let sharedRedis: Redis | null = null
+forgetWhenDatabaseReplaced(() => {
+  sharedRedis?.disconnect()
+  sharedRedis = null
+  shared = undefined
+})
 
 /**
  * The contact form's counters, like the account forms' (lib/accounts/throttle.ts): in memory for
@@ -14,6 +21,7 @@ let shared: ContactThrottle | undefined
 export function contactThrottle(env: ContactEnv, redisUrl: string | undefined): ContactThrottle {
   if (shared) return shared
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : null
+  sharedRedis = redis
   // In memory while Redis cannot take a command, as the account forms do.
   const limiter = (keyPrefix: string, points: number) =>
     redis

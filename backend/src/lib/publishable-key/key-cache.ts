@@ -1,5 +1,6 @@
 import type { RemoteQueryFunction } from "@medusajs/framework/types"
 import { ApiKeyType } from "@medusajs/framework/utils"
+import { forgetWhenDatabaseReplaced } from "../process-state"
 
 type KeyQuery = Pick<RemoteQueryFunction, "graph">
 
@@ -92,3 +93,4 @@ async function lookUp(query: KeyQuery, token: string): Promise<KeyFacts | null> 
 
 /** This process's cache, used by the storefront routes. */
 export const publishableKeyCache = new PublishableKeyCache()
+forgetWhenDatabaseReplaced(() => publishableKeyCache.clear())

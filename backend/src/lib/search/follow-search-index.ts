@@ -1,7 +1,13 @@
 import { dropHeldSearchCopies } from "../../modules/search-typed-postgres/memory-search"
+import { forgetWhenDatabaseReplaced } from "../process-state"
 import { catalogueSearchCache } from "./response-cache"
 
 let seen: string | undefined
+forgetWhenDatabaseReplaced(() => {
+  seen = undefined
+  dropHeldSearchCopies()
+  catalogueSearchCache.clear()
+})
 
 /**
  * Called with the search tables' part (row counts, latest writes) of every catalogue version this

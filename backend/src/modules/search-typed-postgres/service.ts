@@ -106,11 +106,13 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
       rows.set(String(id), row)
     }
     const all = [...rows.values()]
-    await this.transaction(async (manager) => {
-      for (let start = 0; start < all.length; start += UPSERT_BATCH) {
-        await manager.execute(upsertSql(plan, this.tsConfig), [JSON.stringify(all.slice(start, start + UPSERT_BATCH))])
-      }
-    })
+    await tableMissingIsNotFound(input.index, () =>
+      this.transaction(async (manager) => {
+        for (let start = 0; start < all.length; start += UPSERT_BATCH) {
+          await manager.execute(upsertSql(plan, this.tsConfig), [JSON.stringify(all.slice(start, start + UPSERT_BATCH))])
+        }
+      })
+    )
     this.memory.invalidate()
     return this.task(input.index)
   }
@@ -121,9 +123,10 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The typed Postgres search provider deletes documents by id only")
     }
     if (ids.length) {
-      await this.manager.execute(
-        `DELETE FROM "${tableName(index)}" WHERE "id" IN (SELECT jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(ids)]
+      await tableMissingIsNotFound(index, () =>
+        this.manager.execute(`DELETE FROM "${tableName(index)}" WHERE "id" IN (SELECT jsonb_array_elements_text(?::jsonb))`, [
+          JSON.stringify(ids),
+        ])
       )
     }
     this.memory.invalidate()
@@ -151,7 +154,9 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
     const started = Date.now()
     const plans = inputs.map((input) => this.plan(input.index))
     for (const [i, input] of inputs.entries()) assertSupported(input, plans[i])
-    const inMemory = await Promise.all(inputs.map((input, i) => this.memory.answer(input, plans[i])))
+    const inMemory = await tableMissingIsNotFound(inputs[0].index.physical_name, () =>
+      Promise.all(inputs.map((input, i) => this.memory.answer(input, plans[i])))
+    )
     const rest = inputs.filter((_, i) => !inMemory[i])
     const fromSql = rest.length ? await this.searchInSql(rest) : []
     let next = 0
@@ -170,15 +175,7 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
 
   private async searchInSql(inputs: SearchTypes.ProviderSearchQuery[]): Promise<RawAnswer[]> {
     const batch = buildBatchStatement(inputs, (input) => this.plan(input.index), this.tsConfig)
-    let row: Record<string, any>
-    try {
-      ;[row] = await this.manager.execute(batch.sql, batch.params)
-    } catch (error: any) {
-      if (error?.code === UNDEFINED_TABLE) {
-        throw new MedusaError(MedusaError.Types.NOT_FOUND, `Search index "${inputs[0].index.physical_name}" has no table`)
-      }
-      throw error
-    }
+    const [row] = await tableMissingIsNotFound(inputs[0].index.physical_name, () => this.manager.execute(batch.sql, batch.params))
     return batch.statements.map((statement, i) => {
       const answer = row[`q${i}`] ?? {}
       return {
@@ -212,6 +209,22 @@ export default class TypedPostgresSearchService extends AbstractSearchProviderSe
 
   private task(index: string): SearchTypes.SearchTask {
     return { index, status: "succeeded" }
+  }
+}
+
+/**
+ * A version's table can go from under this process: another server's reindex dropped it, or the
+ * database was restored. NOT_FOUND is what the Search Module expects then: it forgets the active
+ * version it holds, reads it again and retries once (`withActiveIndexRetry`).
+ */
+async function tableMissingIsNotFound<T>(index: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if ((error as { code?: string })?.code === UNDEFINED_TABLE) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Search index "${index}" has no table`)
+    }
+    throw error
   }
 }
 

@@ -1,0 +1,18 @@
+/**
+ * The HTTP spec files that start an app of their own, in a process of their own: each sets the
+ * configuration before its app starts (simulated operators on ports of its own, a Redis server,
+ * limits lowered to test them). Every other spec file shares its test process's app
+ * (shared-app.ts), which refuses a file that changes the configuration.
+ */
+export const OWN_APP_FILES = [
+  "client-address",
+  "redis",
+  "store-contact-messages",
+  "store-order-pay-again",
+  "store-payments-card",
+  "store-payments-mtn",
+  "store-payments-notchpay",
+  "store-payments-orange",
+  "store-payments-paypal",
+  "store-shipping-options",
+].map((name) => `integration-tests/http/${name}.spec.ts`)
