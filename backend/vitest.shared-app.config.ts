@@ -10,6 +10,5 @@ export default defineProject({
     name: "backend-shared-app",
     exclude: [...configDefaults.exclude, ...OWN_APP_FILES],
     isolate: false,
-    provide: { sharedApp: true },
   },
 })

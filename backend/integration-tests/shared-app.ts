@@ -23,6 +23,8 @@ export type SharedApp = {
   baseTemplate: string
   /** The environment it started with: a file that changes it needs an app of its own. */
   environment: Record<string, string | undefined>
+  /** Files that have used it so far. */
+  files: number
 }
 
 const dbUtils = TestDatabaseUtils.dbTestUtilFactory()
@@ -32,8 +34,10 @@ const holder = globalThis as { dreamshadeSharedApp?: Promise<SharedApp> }
 
 /**
  * This test process's app, started by the first file that asks: a copy of the run's migrated
- * template, Medusa's own `startApp`, then a snapshot of the database as the app left it. Later
- * files get the same app, on a database restored from that snapshot (`restoreForNextFile`).
+ * template, Medusa's own `startApp` (one load of the app, where Medusa's runner loads it twice),
+ * then a snapshot of the database as the app left it. Later files in the same process get the
+ * same app, on a database restored from that snapshot (`restoreForNextFile`). It stops with the
+ * process; the run's end drops its databases (setup/template-database.ts).
  */
 export function sharedApp(): Promise<SharedApp> {
   holder.dreamshadeSharedApp ??= startSharedApp()
@@ -41,7 +45,7 @@ export function sharedApp(): Promise<SharedApp> {
 }
 
 async function startSharedApp(): Promise<SharedApp> {
-  const database = `dreamshade-test-${randomUUID().slice(0, 8)}`
+  const database = `${inject("databasePrefix")}-${randomUUID().slice(0, 8)}`
   await copyTemplateDatabase(inject("database"), inject("templateDatabase"), database)
   await configLoaderOverride(BACKEND_DIR, { clientUrl: TestDatabaseUtils.getDatabaseURL(database), debug: false })
   const { container, port } = await startApp({ cwd: BACKEND_DIR })
@@ -51,7 +55,7 @@ async function startSharedApp(): Promise<SharedApp> {
   const baseTemplate = `${database}-base`
   await dbUtils.snapshot({ databaseName: database, templateName: baseTemplate })
   const api = axios.create({ baseURL: `http://localhost:${port}` })
-  return { container, api, database, baseTemplate, environment: { ...process.env } }
+  return { container, api, database, baseTemplate, environment: { ...process.env }, files: 0 }
 }
 
 /**
@@ -59,6 +63,7 @@ async function startSharedApp(): Promise<SharedApp> {
  * nothing the previous file left in the app's memory (throttle counts, caches, search copies).
  */
 export async function restoreForNextFile(app: SharedApp) {
+  app.files++
   const changed = changedVariables(app.environment, process.env)
   if (changed.length) {
     throw new Error(
@@ -66,6 +71,7 @@ export async function restoreForNextFile(app: SharedApp) {
         "list it in OWN_APP_FILES (backend/integration-tests/own-app-files.ts)."
     )
   }
+  if (app.files === 1) return
   await dbUtils.restore({ databaseName: app.database, templateName: app.baseTemplate })
   forgetProcessState()
 }

@@ -33,11 +33,12 @@ export default async function setup(project: TestProject) {
   const { value, release } = await runOnce("database", startDatabase)
   project.provide("database", value.database)
   project.provide("templateDatabase", value.template)
+  project.provide("databasePrefix", value.prefix)
   project.provide("scratchFolder", value.scratchFolder)
   return release
 }
 
-type RunDatabase = { database: DatabaseEnv; template: string; scratchFolder: string }
+type RunDatabase = { database: DatabaseEnv; template: string; prefix: string; scratchFolder: string }
 
 async function startDatabase(): Promise<{ value: RunDatabase; stop: () => Promise<void> }> {
   // The test processes' uploads and e-mails (setup/prepare-worker.ts), removed with the run.
@@ -47,7 +48,7 @@ async function startDatabase(): Promise<{ value: RunDatabase; stop: () => Promis
     const database = databaseEnv(process.env)
     const template = await createTemplateDatabase(database)
     return {
-      value: { database, template: template.name, scratchFolder },
+      value: { database, template: template.name, prefix: template.prefix, scratchFolder },
       stop: async () => {
         await template.drop()
         removeScratch()
@@ -80,7 +81,7 @@ async function startDatabase(): Promise<{ value: RunDatabase; stop: () => Promis
     throw error
   })
   return {
-    value: { database, template: template.name, scratchFolder },
+    value: { database, template: template.name, prefix: template.prefix, scratchFolder },
     stop: async () => {
       await template.drop()
       await server.stop()
@@ -98,8 +99,10 @@ function databaseEnv(env: NodeJS.ProcessEnv): DatabaseEnv {
 declare module "vitest" {
   export interface ProvidedContext {
     database: DatabaseEnv
-    /** The migrated database each test file's own database is copied from. */
+    /** The migrated database each test process's database is copied from. */
     templateDatabase: string
+    /** The start of every database name of the run: the run's end drops them all. */
+    databasePrefix: string
     /** Where test processes keep their uploads and e-mails; removed at the end of the run. */
     scratchFolder: string
   }

@@ -11,21 +11,24 @@ export type DatabaseEnv = Record<string, string>
 
 /**
  * Migrates one database for the whole run with Medusa's own `db:migrate` (modules, links, search
- * indexes; no data scripts, like the test runner). Each test file then copies it with
- * `CREATE DATABASE … TEMPLATE …`, a file copy, and the runner's own migration step finds nothing
- * left to do, instead of building the schema again in every file.
+ * indexes; no data scripts, like the test runner). Each test process then copies it with
+ * `CREATE DATABASE … TEMPLATE …`, a file copy, instead of building the schema again. Every database
+ * of the run is named after the run (`name` prefix): `drop` removes them all, whatever test
+ * process made them and whether or not it ended cleanly.
  */
-export async function createTemplateDatabase(database: DatabaseEnv): Promise<{ name: string; drop: () => Promise<void> }> {
+export async function createTemplateDatabase(database: DatabaseEnv): Promise<{ name: string; prefix: string; drop: () => Promise<void> }> {
   // Unique per run: two runs against one server (DB_HOST) never share or drop each other's.
-  const name = `dreamshade-test-template-${randomUUID().slice(0, 8)}`
+  const prefix = `dreamshade-test-${randomUUID().slice(0, 8)}`
+  const name = `${prefix}-template`
+  const drop = () => dropDatabasesOfRun(database, prefix)
   await withAdminClient(database, (client) => client.query(`CREATE DATABASE ${quote(name)}`))
   try {
     await migrate(databaseUrl(database, name))
   } catch (error) {
-    await dropDatabase(database, name)
+    await drop()
     throw error
   }
-  return { name, drop: () => dropDatabase(database, name) }
+  return { name, prefix, drop }
 }
 
 /** The test file's own database, copied from the migrated template. */
@@ -64,8 +67,12 @@ async function migrate(url: string) {
   if (code !== 0) throw new Error(`medusa db:migrate of the test template failed (exit ${code}):\n${Buffer.concat(output)}`)
 }
 
-async function dropDatabase(database: DatabaseEnv, name: string) {
-  await withAdminClient(database, (client) => client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`))
+async function dropDatabasesOfRun(database: DatabaseEnv, prefix: string) {
+  await withAdminClient(database, async (client) => {
+    const { rows } = await client.query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [`${prefix}-`])
+    // WITH (FORCE): a test process may still hold connections (its app is stopped with the process).
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${quote(datname)} WITH (FORCE)`)
+  })
 }
 
 async function withAdminClient<T>(database: DatabaseEnv, use: (client: Client) => Promise<T>): Promise<T> {
