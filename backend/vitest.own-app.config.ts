@@ -4,5 +4,5 @@ import { httpSpecSettings } from "./vitest.settings"
 
 // The HTTP spec files that set their own configuration: each in a fresh process, with its own app.
 export default defineProject({
-  test: { ...httpSpecSettings, name: "backend-own-app", include: OWN_APP_FILES },
+  test: { ...httpSpecSettings, name: "backend-own-app", include: OWN_APP_FILES, isolate: true },
 })

@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     name: "storefront",
     environment: "node",
+    isolate: false,
     include: ["app/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
   },

@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config"
 
 export default defineProject({
-  test: { name: "tools", environment: "node", include: ["**/*.test.ts"], exclude: ["node_modules/**"] },
+  test: { name: "tools", environment: "node", isolate: false, include: ["**/*.test.ts"], exclude: ["node_modules/**"] },
 })

@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: "mobile-money",
     environment: "node",
+    isolate: false,
     include: ["src/**/*.test.ts"],
   },
 })

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
 
 const requestWith = (setCookie: string) =>
   new Request("http://localhost:3000/dashboard", { headers: { Cookie: setCookie.split(";")[0]! } });
@@ -11,6 +11,8 @@ async function loadSession(publicUrl: string) {
 
 describe("the customer session cookie", () => {
   afterEach(() => vi.unstubAllEnvs());
+  // Files after this one in the same process (no isolation) load the modules with the real variables.
+  afterAll(() => vi.resetModules());
 
   test("holds the customer token, httpOnly and SameSite=Lax, not Secure on plain http", async () => {
     const session = await loadSession("http://localhost:3000");
