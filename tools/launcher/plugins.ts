@@ -1,5 +1,7 @@
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
+import pMap from "p-map"
 import { REPO_ROOT } from "./config.js"
 import { fingerprint, readStamp, writeStamp } from "./fingerprint.js"
 import { run } from "./processes.js"
@@ -41,11 +43,12 @@ export async function buildContractsIfChanged(env: NodeJS.ProcessEnv, log: (line
 /**
  * The backend loads each plugin from its build (`.medusa/server`), so a plugin is built before
  * anything runs the backend: `medusa plugin:build` when its sources changed since the last build.
+ * Each build is a process of its own on about one core: as many at once as the machine has cores.
  */
 export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
   // Plugins and backend import the contracts at run time.
   await buildContractsIfChanged(env, log)
-  for (const dir of pluginDirs()) {
+  const stale = pluginDirs().flatMap((dir) => {
     const stampFile = path.join(dir, ".medusa", "server", ".source-fingerprint")
     const sources = fingerprint([
       path.join(dir, "src"),
@@ -53,9 +56,15 @@ export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: 
       path.join(dir, "tsconfig.json"),
       LOCKFILE,
     ])
-    if (readStamp(stampFile) === sources) continue
-    log(`Building the plugin ${path.basename(dir)}…`)
-    await run(process.execPath, [MEDUSA_CLI, "plugin:build"], { cwd: dir, env, quiet: true })
-    writeStamp(stampFile, sources)
-  }
+    return readStamp(stampFile) === sources ? [] : [{ dir, stampFile, sources }]
+  })
+  await pMap(
+    stale,
+    async ({ dir, stampFile, sources }) => {
+      log(`Building the plugin ${path.basename(dir)}…`)
+      await run(process.execPath, [MEDUSA_CLI, "plugin:build"], { cwd: dir, env, quiet: true })
+      writeStamp(stampFile, sources)
+    },
+    { concurrency: os.availableParallelism() }
+  )
 }
