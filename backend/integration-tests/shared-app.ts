@@ -12,7 +12,8 @@ import { copyTemplateDatabase } from "./setup/template-database"
 
 /** The app's own modules, loaded through Node's require as Medusa loads them: the same instances. */
 const appRequire = createRequire(__filename)
-const { catalogueSyncQueue } = appRequire(path.join(BACKEND_DIR, "src/lib/search/sync-queue.ts"))
+/** The catalogue search sync's queue, drained before the database is snapshotted, restored or dropped. */
+export const { catalogueSyncQueue } = appRequire(path.join(BACKEND_DIR, "src/lib/search/sync-queue.ts"))
 const { forgetProcessState } = appRequire(path.join(BACKEND_DIR, "src/lib/process-state.ts"))
 
 export type SharedApp = {

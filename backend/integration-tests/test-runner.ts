@@ -1,14 +1,15 @@
-import { createRequire } from "node:module"
-import path from "node:path"
 import type { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { BACKEND_DIR } from "./helpers"
-import { fileSnapshots, restoreForNextFile, type SharedApp, sharedApp, waitWorkflowExecutions } from "./shared-app"
+import {
+  catalogueSyncQueue,
+  fileSnapshots,
+  restoreForNextFile,
+  type SharedApp,
+  sharedApp,
+  waitWorkflowExecutions,
+} from "./shared-app"
 
 type RunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
 type SuiteOptions = Parameters<RunnerOptions["testSuite"]>[0]
-
-// The app's own queue (loaded through Node's require, like Medusa loads the subscriber feeding it).
-const { catalogueSyncQueue } = createRequire(__filename)(path.join(BACKEND_DIR, "src/lib/search/sync-queue.ts"))
 
 /**
  * An HTTP spec file's app, with the hooks of Medusa's `medusaIntegrationTestRunner` in the same
