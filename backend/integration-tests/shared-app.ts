@@ -75,6 +75,17 @@ export async function restoreForNextFile(app: SharedApp) {
   if (app.files === 1) return
   await dbUtils.restore({ databaseName: app.database, templateName: app.baseTemplate })
   forgetProcessState()
+  await emptyMedusaCache(app)
+}
+
+/**
+ * Medusa's Caching Module keeps reads until Medusa's own events clear them, and a restore sends
+ * none: after one, its entries describe the database replaced (the wildcard tag empties it).
+ */
+async function emptyMedusaCache(app: SharedApp) {
+  if (app.container.hasRegistration(Modules.CACHING)) {
+    await app.container.resolve(Modules.CACHING).clear({ tags: ["*"] })
+  }
 }
 
 /**
@@ -85,7 +96,10 @@ export function fileSnapshots() {
   let template: string | undefined
   return {
     async beforeEach(app: SharedApp) {
-      if (template) return dbUtils.restore({ databaseName: app.database, templateName: template })
+      if (template) {
+        await dbUtils.restore({ databaseName: app.database, templateName: template })
+        return emptyMedusaCache(app)
+      }
       template = `${app.database}-file`
       await dbUtils.snapshot({ databaseName: app.database, templateName: template })
     },

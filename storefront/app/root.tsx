@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await serializeLanguageCookie(requested, request));
   }
   // Who is signed in (header), a one-time message such as "session expired", and the bag's count.
-  const [session, cart, shop] = await Promise.all([readSessionForLayout(request), loadCartHeader(request), getShopFacts()]);
+  const [session, cart, shop] = await Promise.all([readSessionForLayout(request), loadCartHeader(request, context), getShopFacts()]);
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   for (const cookie of cart.setCookies) headers.append("Set-Cookie", cookie);
   return data(

@@ -37,6 +37,24 @@ integrationTestRunner({
         })
       })
 
+      it("follows staff changing the region's providers, though the region's read is cached", async () => {
+        const regionId = await cameroonRegionId(getContainer())
+        const { data: created } = await api.post("/store/carts", { region_id: regionId }, store())
+        const cashAtShop = async () => {
+          const { data } = await api.get(`/store/payment-modes?cart_id=${created.cart.id}`, store())
+          return data.payment_modes.find((mode: any) => mode.code === "cash_at_shop")
+        }
+        expect(await cashAtShop()).toMatchObject({ available: true })
+        await updateRegionsWorkflow(getContainer()).run({
+          input: { selector: { id: regionId }, update: { payment_providers: ["pp_bank-deposit_offline"] } },
+        })
+        expect(await cashAtShop()).toMatchObject({ available: false, reason: "not_in_region" })
+        await updateRegionsWorkflow(getContainer()).run({
+          input: { selector: { id: regionId }, update: { payment_providers: ["pp_bank-deposit_offline", "pp_cash-at-shop_offline"] } },
+        })
+        expect(await cashAtShop()).toMatchObject({ available: true })
+      })
+
       it("the seed upgrades a region seeded before, dropping Medusa's catch-all system provider", async () => {
         const regionId = await cameroonRegionId(getContainer())
         // How the regions were seeded before the offline providers existed.

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(null, "cart");
-  const { cart, setCookie } = await getCartForPage(request);
+  const { cart, setCookie } = await getCartForPage(request, context);
   return data({ title: t("title"), cart }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 

@@ -7,11 +7,15 @@ import { listPaymentModes, type PaymentMode } from "./payment-modes"
 export async function paymentModesOfRegion(scope: MedusaContainer, regionId: string | null): Promise<PaymentMode[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: regions } = regionId
-    ? await query.graph({
-        entity: "region",
-        fields: ["id", "payment_providers.id", "payment_providers.is_enabled"],
-        filters: { id: regionId },
-      })
+    ? await query.graph(
+        {
+          entity: "region",
+          fields: ["id", "payment_providers.id", "payment_providers.is_enabled"],
+          filters: { id: regionId },
+        },
+        // Kept by Medusa's Caching Module: a region's update (its providers too) clears it.
+        { cache: { enable: true } },
+      )
     : { data: [] as any[] }
   const regionProviders = (regions[0]?.payment_providers ?? []) as { id: string; is_enabled: boolean }[]
   const inRegion = regionProviders.filter((provider) => provider?.is_enabled).map((provider) => provider.id)

@@ -1,4 +1,5 @@
 import { getCartCount } from "~/lib/medusa/cart.server";
+import type { PageRequest } from "~/lib/medusa/once-per-request.server";
 import { takeCartFlash, type CartFlash } from "./cart-flash.server";
 
 /** What every page's header needs about the bag (root loader data). */
@@ -13,9 +14,9 @@ export interface CartHeaderData {
  * The badge's count and the flash, with the Set-Cookie values to send. No backend call without
  * a cart cookie. A backend failure costs only the badge, not the page.
  */
-export async function loadCartHeader(request: Request): Promise<{ data: CartHeaderData; setCookies: string[] }> {
+export async function loadCartHeader(request: Request, page: PageRequest): Promise<{ data: CartHeaderData; setCookies: string[] }> {
   const [state, { flash, setCookie: flashCookie }] = await Promise.all([
-    getCartCount(request).catch((error: unknown) => {
+    getCartCount(request, page).catch((error: unknown) => {
       console.error("Cart unavailable:", error);
       return { count: 0, setCookie: null };
     }),

@@ -1,4 +1,5 @@
 import { FetchError } from "@medusajs/js-sdk";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { serializeCartId } from "~/lib/cart/cart-cookie.server";
 
@@ -148,12 +149,26 @@ const sdk = {
 vi.mock("./client.server", () => ({ getMedusa: async () => sdk }));
 
 const { CART_FIELDS } = await import("~/lib/cart/cart-model");
+const { CHECKOUT_CART_FIELDS } = await import("~/lib/checkout/checkout-cart");
+const { getCheckoutCartForPage } = await import("./checkout.server");
+const { createCustomerSession } = await import("~/lib/account/session.server");
 const { addToCart, attachCartToCustomer, getCart, getCartCount, getCartForPage, removeCartLine, updateCartLine } = await import("./cart.server");
 
-async function requestWithCart(cartId: string | null, url = "http://localhost:3000/cart") {
-  const headers = new Headers();
-  if (cartId) headers.set("Cookie", (await serializeCartId(cartId, new Request(url))).split(";")[0] ?? "");
-  return new Request(url, { headers });
+async function requestWithCart(cartId: string | null, url = "http://localhost:3000/cart", otherCookies = "") {
+  const cookies = [otherCookies];
+  if (cartId) cookies.push((await serializeCartId(cartId, new Request(url))).split(";")[0] ?? "");
+  const cookie = cookies.filter(Boolean).join("; ");
+  return new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** The session cookie of a customer signed in with the token `jwt-token`. */
+async function signedInCookie(): Promise<string> {
+  const response = await createCustomerSession(new Request("http://localhost:3000/login"), {
+    token: "jwt-token",
+    firstName: "Awa",
+    redirectTo: "/",
+  });
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
 function givenCart(lines: Partial<FakeLine>[] = [], extra: Partial<FakeCart> = {}): FakeCart {
@@ -195,11 +210,9 @@ describe("getCart", () => {
     expect(backend.calls).toEqual([]);
   });
 
-  it("reads the cookie's cart once per request, in the request's language", async () => {
+  it("reads the cookie's cart in the request's language", async () => {
     const stored = givenCart([{ quantity: 2 }]);
-    const request = await requestWithCart(stored.id, "http://localhost:3000/cart?lng=en");
-    const [first, second] = await Promise.all([getCart(request), getCart(request)]);
-    expect(first).toBe(second);
+    const first = await getCart(await requestWithCart(stored.id, "http://localhost:3000/cart?lng=en"));
     expect(first.cart).toMatchObject({ id: stored.id, totalItems: 2, totalPrice: 13000 });
     expect(backend.calls).toEqual([{ call: `retrieve ${stored.id}`, headers: { "x-medusa-locale": "en-US" } }]);
   });
@@ -219,14 +232,14 @@ describe("getCart", () => {
 describe("getCartForPage", () => {
   it("renames the lines in the page's language when the cart speaks another", async () => {
     const stored = givenCart([{}]);
-    const state = await getCartForPage(await requestWithCart(stored.id, "http://localhost:3000/cart?lng=en"));
+    const state = await getCartForPage(await requestWithCart(stored.id, "http://localhost:3000/cart?lng=en"), {});
     expect(state.cart?.locale).toBe("en-US");
     expect(backend.calls.map(({ call }) => call)).toContain(`update ${stored.id} en-US`);
   });
 
   it("leaves a cart already in the page's language alone", async () => {
     const stored = givenCart([{}]);
-    await getCartForPage(await requestWithCart(stored.id));
+    await getCartForPage(await requestWithCart(stored.id), {});
     expect(backend.calls.map(({ call }) => call)).toEqual([`retrieve ${stored.id}`]);
   });
 });
@@ -234,25 +247,99 @@ describe("getCartForPage", () => {
 describe("getCartCount", () => {
   it("counts the bag's units from their quantities alone, without Medusa's totals", async () => {
     const stored = givenCart([{ quantity: 2 }, { id: "item_2", quantity: 3 }]);
-    expect(await getCartCount(await requestWithCart(stored.id, "http://localhost:3000/checkout"))).toEqual({ count: 5, setCookie: null });
+    expect(await getCartCount(await requestWithCart(stored.id, "http://localhost:3000/checkout"), {})).toEqual({ count: 5, setCookie: null });
     expect(backend.readFields).toEqual(["id,completed_at,items.quantity"]);
   });
 
   it("shares the cart page's own read of the whole bag", async () => {
     const stored = givenCart([{ quantity: 2 }]);
     const request = await requestWithCart(stored.id);
-    const [count, state] = await Promise.all([getCartCount(request), getCartForPage(request)]);
+    // React Router hands each loader its own copy of the request; the page's router context is shared.
+    const page = {};
+    const [count, state] = await Promise.all([getCartCount(request, page), getCartForPage(new Request(request), page)]);
     expect(count).toEqual({ count: 2, setCookie: null });
     expect(state.cart?.totalItems).toBe(2);
     expect(backend.readFields).toEqual([CART_FIELDS]);
   });
 
+  it("on the checkout page counts from checkout's own read for a signed-in customer", async () => {
+    const stored = givenCart([{ quantity: 2 }, { id: "item_2", quantity: 1 }]);
+    Object.assign(stored, { email: "awa@example.cm", customer: { id: "cus_awa" } });
+    const request = await requestWithCart(stored.id, "http://localhost:3000/checkout", await signedInCookie());
+    const page = {};
+    const [count, cart] = await Promise.all([getCartCount(request, page), getCheckoutCartForPage(new Request(request), "jwt-token", page)]);
+    expect(count).toEqual({ count: 3, setCookie: null });
+    expect(cart?.id).toBe(stored.id);
+    expect(backend.readFields).toEqual([CHECKOUT_CART_FIELDS]);
+    expect(backend.calls[0]?.headers?.authorization).toBe("Bearer jwt-token");
+  });
+
+  it("on the checkout page reads the badge itself when checkout finds no open bag", async () => {
+    const spent = givenCart([{}], { completed_at: "2026-11-20T10:00:00Z" });
+    const request = await requestWithCart(spent.id, "http://localhost:3000/checkout", await signedInCookie());
+    expect(await getCartCount(request, {})).toEqual({ count: 0, setCookie: expect.stringMatching(/^cart=;.*Max-Age=0/) });
+    expect(backend.readFields).toEqual([CHECKOUT_CART_FIELDS, "id,completed_at,items.quantity"]);
+  });
+
   it("forgets a bag Medusa no longer knows or has completed", async () => {
-    expect(await getCartCount(await requestWithCart(null, "http://localhost:3000/shop"))).toEqual({ count: 0, setCookie: null });
-    const gone = await getCartCount(await requestWithCart("cart_forgotten", "http://localhost:3000/shop"));
+    expect(await getCartCount(await requestWithCart(null, "http://localhost:3000/shop"), {})).toEqual({ count: 0, setCookie: null });
+    const gone = await getCartCount(await requestWithCart("cart_forgotten", "http://localhost:3000/shop"), {});
     expect(gone).toEqual({ count: 0, setCookie: expect.stringMatching(/^cart=;.*Max-Age=0/) });
     const spent = givenCart([{}], { completed_at: "2026-11-20T10:00:00Z" });
-    expect((await getCartCount(await requestWithCart(spent.id, "http://localhost:3000/shop"))).count).toBe(0);
+    expect((await getCartCount(await requestWithCart(spent.id, "http://localhost:3000/shop"), {})).count).toBe(0);
+  });
+});
+
+/**
+ * A page request as React Router serves it: the root loader counts the badge beside the page's own
+ * loader. React Router hands each loader its own copy of the request, so what they share must be
+ * kept under the page's router context.
+ */
+async function servePage(request: Request, pageLoader: (args: { request: Request; context: object }) => Promise<unknown>) {
+  const route = (loader: unknown) => ({ loader, default: () => null });
+  const asset = (id: string, parentId?: string) => ({ id, parentId, module: `/${id}.js`, hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false });
+  const path = new URL(request.url).pathname.slice(1);
+  const build = {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: unknown; errors: unknown } }) =>
+          Response.json({ data: context.staticHandlerContext.loaderData, errors: context.staticHandlerContext.errors }, { status, headers }),
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: route(({ request, context }: { request: Request; context: object }) => getCartCount(request, context)) },
+      page: { id: "page", parentId: "root", path, module: route(pageLoader) },
+    },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: { root: asset("root"), page: { ...asset("page", "root"), path } }, url: "/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { v8_middleware: true },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  };
+  const answer = await createRequestHandler(build as unknown as ServerBuild, "production")(request);
+  return (await answer.json()) as { data: Record<string, unknown>; errors: unknown };
+}
+
+describe("a page request through React Router", () => {
+  it("reads the bag once on the cart page: the badge counts from the page's read", async () => {
+    const stored = givenCart([{ quantity: 2 }, { id: "item_2", quantity: 1 }]);
+    const page = await servePage(await requestWithCart(stored.id), ({ request, context }) => getCartForPage(request, context));
+    expect(page.errors).toBeNull();
+    expect(page.data.root).toEqual({ count: 3, setCookie: null });
+    expect(backend.readFields).toEqual([CART_FIELDS]);
+  });
+
+  it("reads the bag once on the checkout page, with the customer's token", async () => {
+    const stored = givenCart([{ quantity: 4 }]);
+    Object.assign(stored, { email: "awa@example.cm", customer: { id: "cus_awa" } });
+    const request = await requestWithCart(stored.id, "http://localhost:3000/checkout", await signedInCookie());
+    const page = await servePage(request, ({ request, context }) => getCheckoutCartForPage(request, "jwt-token", context));
+    expect(page.errors).toBeNull();
+    expect(page.data.root).toEqual({ count: 4, setCookie: null });
+    expect(backend.readFields).toEqual([CHECKOUT_CART_FIELDS]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { FetchError } from "@medusajs/js-sdk";
+import { getCustomerToken } from "~/lib/account/session.server";
 import { clearCartCookie, readCartId, serializeCartId } from "~/lib/cart/cart-cookie.server";
 import { CART_FIELDS, CartCountSchema, StoreCartSchema, toCart, type Cart } from "~/lib/cart/cart-model";
 import { stockProblem, type CartProblem } from "~/lib/cart/cart-problem";
@@ -6,7 +7,9 @@ import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import type { Language } from "~/lib/i18n/languages";
 import { findPurchasableVariant } from "./cart-variant.server";
 import { getMedusa } from "./client.server";
+import { getCheckoutCartForPage } from "./checkout.server";
 import { localeHeaders, toMedusaLocale } from "./locale";
+import { oncePerPage, type PageRequest } from "./once-per-request.server";
 import { getShopRegion } from "./regions.server";
 
 /**
@@ -28,25 +31,14 @@ export type CartChange =
   | { ok: true; added?: { title: string; quantity: number }; setCookie: string | null }
   | { ok: false; problem: CartProblem; setCookie: string | null };
 
-/** The root loader (badge) and the cart page ask in the same request: one backend call serves both. */
-const cartsByRequest = new WeakMap<Request, Promise<CartState>>();
+/** The root loader (badge) and the cart page ask in the same page request: one backend call serves both. */
+const cartsByPage = new WeakMap<PageRequest, Promise<CartState>>();
 
-export function getCart(request: Request): Promise<CartState> {
-  return oncePerRequest(cartsByRequest, request, loadCart);
+function getCartOfPage(request: Request, page: PageRequest): Promise<CartState> {
+  return oncePerPage(cartsByPage, page, () => getCart(request));
 }
 
-/** `load`'s answer for this request, asked once however many loaders want it; a failure is not kept. */
-function oncePerRequest<T>(answers: WeakMap<Request, Promise<T>>, request: Request, load: (request: Request) => Promise<T>): Promise<T> {
-  let answer = answers.get(request);
-  if (!answer) {
-    answer = load(request);
-    answers.set(request, answer);
-    answer.catch(() => answers.delete(request));
-  }
-  return answer;
-}
-
-async function loadCart(request: Request): Promise<CartState> {
+export async function getCart(request: Request): Promise<CartState> {
   const cartId = await readCartId(request);
   if (!cartId) return { cart: null, setCookie: null };
   const cart = await retrieveCart(cartId, await detectLanguage(request));
@@ -73,15 +65,26 @@ export interface CartCount {
 
 /** The badge reads the lines' quantities only: Medusa's totals are for the pages that show them. */
 const BADGE_FIELDS = "id,completed_at,items.quantity";
-/** Pages whose own loader reads the whole bag: there the badge counts from that one read. */
-const PAGES_WITH_WHOLE_BAG = new Set(["/cart"]);
-const countsByRequest = new WeakMap<Request, Promise<CartCount>>();
 
-export function getCartCount(request: Request): Promise<CartCount> {
-  if (PAGES_WITH_WHOLE_BAG.has(new URL(request.url).pathname)) {
-    return getCart(request).then(({ cart, setCookie }) => ({ count: cart?.totalItems ?? 0, setCookie }));
+/** The badge's count for a page. On the cart and checkout pages it comes from the page's own read of the whole bag. */
+export function getCartCount(request: Request, page: PageRequest): Promise<CartCount> {
+  const path = new URL(request.url).pathname;
+  if (path === "/cart") {
+    return getCartOfPage(request, page).then(({ cart, setCookie }) => ({ count: cart?.totalItems ?? 0, setCookie }));
   }
-  return oncePerRequest(countsByRequest, request, loadCartCount);
+  if (path === "/checkout") return countFromCheckout(request, page);
+  return loadCartCount(request);
+}
+
+/**
+ * Checkout reads the signed-in customer's bag with their token. Without a token, or without an
+ * open bag there (none, completed, refused), the badge reads its own, which forgets a spent id.
+ */
+async function countFromCheckout(request: Request, page: PageRequest): Promise<CartCount> {
+  const token = await getCustomerToken(request);
+  const cart = token ? await getCheckoutCartForPage(request, token, page).catch(() => null) : null;
+  if (!cart) return loadCartCount(request);
+  return { count: cart.summary.lines.reduce((sum, line) => sum + line.quantity, 0), setCookie: null };
 }
 
 async function loadCartCount(request: Request): Promise<CartCount> {
@@ -103,8 +106,8 @@ async function loadCartCount(request: Request): Promise<CartCount> {
  * The cart for its own page, its lines named in the page's language: Medusa names lines in the
  * cart's locale when they are added and renames them all when that locale changes.
  */
-export async function getCartForPage(request: Request): Promise<CartState> {
-  const [state, language] = await Promise.all([getCart(request), detectLanguage(request)]);
+export async function getCartForPage(request: Request, page: PageRequest): Promise<CartState> {
+  const [state, language] = await Promise.all([getCartOfPage(request, page), detectLanguage(request)]);
   const locale = toMedusaLocale(language);
   if (!state.cart || state.cart.items.length === 0 || state.cart.locale === locale) return state;
   const sdk = await getMedusa();

@@ -11,6 +11,7 @@ import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { accountRequest } from "./account-api.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
+import { oncePerPage, type PageRequest } from "./once-per-request.server";
 
 /**
  * Checkout's calls to Medusa's store API, all with the signed-in customer's token: the cart of
@@ -47,6 +48,13 @@ export async function getCheckoutCart(request: Request, token: string): Promise<
   const sdk = await getMedusa();
   await sdk.store.cart.transferCart(cartId, { fields: "id" }, await headersFor(request, token));
   return retrieveCheckoutCart(request, token, cartId);
+}
+
+const checkoutCartsByPage = new WeakMap<PageRequest, Promise<CheckoutCart | null>>();
+
+/** `getCheckoutCart` once per page request: the checkout page's loader and the header's badge share it. */
+export function getCheckoutCartForPage(request: Request, token: string, page: PageRequest): Promise<CheckoutCart | null> {
+  return oncePerPage(checkoutCartsByPage, page, () => getCheckoutCart(request, token));
 }
 
 /** The signed-in customer's Medusa id (`/store/customers/me`), which carts and orders refer to. */
@@ -89,10 +97,12 @@ export async function listDeliveryChoices(request: Request, token: string, cartI
   return toDeliveryChoices(priced.filter((option) => option !== null).map((option) => ShippingOptionShape.parse(option)));
 }
 
-/** All six payment modes for the cart, the unavailable ones with their reason. */
-export async function listPaymentChoices(request: Request, token: string, cartId: string): Promise<PaymentChoice[]> {
+/**
+ * All six payment modes for the cart, the unavailable ones with their reason. They depend on the
+ * cart's region, not on who asks: no token, which spares the backend its session checks.
+ */
+export async function listPaymentChoices(request: Request, cartId: string): Promise<PaymentChoice[]> {
   const response = await accountRequest(request, "/store/payment-modes", PaymentModesResponse, {
-    token,
     query: { cart_id: cartId },
   });
   // Card also needs Stripe's publishable key here (docs/decisions/026).

@@ -127,7 +127,7 @@ export async function submitOrder({ request, token, formData }: Omit<ActionConte
   if (!cart.completed) {
     if (!cart.shippingAddress) return failure(formData, { form: "selectDeliveryAddress" });
     if (!cart.shippingOptionId) return failure(formData, { form: "selectDelivery" });
-    const choices = await listPaymentChoices(request, token, cart.id);
+    const choices = await listPaymentChoices(request, cart.id);
     const choice = choices.find((candidate) => candidate.code === parsed.data.payment_mode);
     if (!choice?.available || !choice.providerId) return failure(formData, { payment_mode: "paymentUnavailable" });
     providerId = choice.providerId;

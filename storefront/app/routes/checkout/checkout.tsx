@@ -14,7 +14,7 @@ import { modeOfProvider } from "~/lib/checkout/payment-choices";
 import { SAME_AS_SHIPPING } from "~/lib/checkout/form-values";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { getCheckoutCart, listDeliveryChoices, listPaymentChoices } from "~/lib/medusa/checkout.server";
+import { getCheckoutCart, getCheckoutCartForPage, listDeliveryChoices, listPaymentChoices } from "~/lib/medusa/checkout.server";
 import { listAddressCountryCodes, listAddresses } from "~/lib/medusa/customer-addresses.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/checkout";
@@ -40,13 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = getInstance(context).getFixedT(null, "checkout")("title");
   const language = getLanguage(context);
   return withCustomer(request, async (token) => {
-    const cart = await getCheckoutCart(request, token);
+    const cart = await getCheckoutCartForPage(request, token, context);
     if (!cart || cart.summary.lines.length === 0) return { title, cart: null } as const;
     const [saved, countryCodes, deliveryChoices, paymentChoices] = await Promise.all([
       listAddresses(token),
       listAddressCountryCodes(),
       cart.shippingAddress ? listDeliveryChoices(request, token, cart.id) : Promise.resolve([]),
-      listPaymentChoices(request, token, cart.id),
+      listPaymentChoices(request, cart.id),
     ]);
     return {
       title,
