@@ -1,5 +1,5 @@
 import { getCartCount } from "~/lib/medusa/cart.server";
-import type { PageRequest } from "~/lib/medusa/once-per-request.server";
+import type { PageRequest } from "~/lib/medusa/once-per-page.server";
 import { takeCartFlash, type CartFlash } from "./cart-flash.server";
 
 /** What every page's header needs about the bag (root loader data). */

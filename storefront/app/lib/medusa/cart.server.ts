@@ -9,7 +9,7 @@ import { findPurchasableVariant } from "./cart-variant.server";
 import { getMedusa } from "./client.server";
 import { getCheckoutCartForPage } from "./checkout.server";
 import { localeHeaders, toMedusaLocale } from "./locale";
-import { oncePerPage, type PageRequest } from "./once-per-request.server";
+import { oncePerPage, type PageRequest } from "./once-per-page.server";
 import { getShopRegion } from "./regions.server";
 
 /**

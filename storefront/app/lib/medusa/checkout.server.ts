@@ -11,7 +11,7 @@ import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { accountRequest } from "./account-api.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
-import { oncePerPage, type PageRequest } from "./once-per-request.server";
+import { oncePerPage, type PageRequest } from "./once-per-page.server";
 
 /**
  * Checkout's calls to Medusa's store API, all with the signed-in customer's token: the cart of
