@@ -44,7 +44,7 @@ integrationTestRunner({
       const response = await api.get(`${SEARCH}?${params}`, store()).catch((error: any) => error.response)
       return { status: response.status as number, body: response.data as { type: string; message: string } }
     }
-    const waitForSearchIndex = () => fromBackend("src/lib/search/sync-queue.ts").catalogueSyncQueue.whenIdle()
+    const waitForSearchIndex = () => fromBackend("src/lib/search/sync-queue.ts").catalogueSyncQueue.drain()
 
     beforeAll(async () => {
       const container = getContainer()

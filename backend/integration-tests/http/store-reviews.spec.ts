@@ -10,7 +10,7 @@ import { BACKEND_DIR } from "../helpers"
 // The app's own copies (loaded through Node's require, like Medusa loads them), not Vite's.
 const backendRequire = createRequire(__filename)
 const fromBackend = (file: string) => backendRequire(path.join(BACKEND_DIR, file))
-const waitForSearchIndex = () => fromBackend("src/lib/search/sync-queue.ts").catalogueSyncQueue.whenIdle()
+const waitForSearchIndex = () => fromBackend("src/lib/search/sync-queue.ts").catalogueSyncQueue.drain()
 
 const NOT_BUYER = "You Must have commanded this product before giving review on it"
 const DUPLICATE = "You have already given your review on this product"

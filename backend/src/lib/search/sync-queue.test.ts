@@ -4,7 +4,7 @@ import { CatalogueSyncQueue } from "./sync-queue"
 
 describe("CatalogueSyncQueue", () => {
   it("merges a burst of changes into one run", async () => {
-    const queue = new CatalogueSyncQueue()
+    const queue = new CatalogueSyncQueue(10)
     const runs: CatalogueChange[] = []
     const run = async (change: CatalogueChange) => void runs.push(change)
     queue.enqueue({ product_ids: ["p1"] }, run, () => {})
@@ -14,7 +14,7 @@ describe("CatalogueSyncQueue", () => {
   })
 
   it("runs one sync at a time; what arrives meanwhile waits for the next run", async () => {
-    const queue = new CatalogueSyncQueue()
+    const queue = new CatalogueSyncQueue(10)
     const runs: string[][] = []
     let active = 0
     let overlapped = false
@@ -33,7 +33,7 @@ describe("CatalogueSyncQueue", () => {
   })
 
   it("reports a failed run and keeps going", async () => {
-    const queue = new CatalogueSyncQueue()
+    const queue = new CatalogueSyncQueue(10)
     const errors: unknown[] = []
     queue.enqueue({ product_ids: ["p"] }, async () => Promise.reject(new Error("down")), (error) => errors.push(error))
     await queue.whenIdle()
@@ -48,7 +48,7 @@ describe("CatalogueSyncQueue", () => {
     // Frozen timers: the merge window never ends, so only a drain that skips it can finish.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
     try {
-      const queue = new CatalogueSyncQueue()
+      const queue = new CatalogueSyncQueue(10)
       const events: string[] = []
       const run = async (change: CatalogueChange) => {
         events.push(`start ${change.product_ids}`)
@@ -65,7 +65,7 @@ describe("CatalogueSyncQueue", () => {
   })
 
   it("drains a run under way and the change that arrived during it", async () => {
-    const queue = new CatalogueSyncQueue()
+    const queue = new CatalogueSyncQueue(10)
     const runs: string[][] = []
     const run = async (change: CatalogueChange) => {
       runs.push(change.product_ids ?? [])
@@ -79,6 +79,6 @@ describe("CatalogueSyncQueue", () => {
   })
 
   it("drains at once when nothing waits", async () => {
-    await expect(new CatalogueSyncQueue().drain()).resolves.toBeUndefined()
+    await expect(new CatalogueSyncQueue(10).drain()).resolves.toBeUndefined()
   })
 })
