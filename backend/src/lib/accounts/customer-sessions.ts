@@ -2,7 +2,6 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
-import { getAccountStatus } from "./account-state"
 
 type AuthContext = { actor_id?: string; actor_type?: string; app_metadata?: Record<string, unknown> }
 
@@ -33,11 +32,7 @@ export async function requireUsableCustomerToken(req: MedusaRequest, res: Medusa
   const sessionId = sessionIdOf(req)
   try {
     if (!sessionId) return unauthorized(res)
-    const [open, status] = await Promise.all([
-      accounts(req.scope).isSessionOpen(context.actor_id, sessionId),
-      getAccountStatus(req.scope, context.actor_id),
-    ])
-    if (!open || status !== "active") return unauthorized(res)
+    if (!(await accounts(req.scope).isTokenUsable(context.actor_id, sessionId))) return unauthorized(res)
     next()
   } catch (error) {
     next(error)
