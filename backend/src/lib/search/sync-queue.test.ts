@@ -78,6 +78,19 @@ describe("CatalogueSyncQueue", () => {
     expect(runs).toEqual([["first"], ["late"]])
   })
 
+  it("drains what arrives during the run under way without waiting out the merge window", async () => {
+    const queue = new CatalogueSyncQueue(60_000)
+    const runs: string[][] = []
+    const run = async (change: CatalogueChange) => {
+      runs.push(change.product_ids ?? [])
+      if (runs.length === 1) queue.enqueue({ product_ids: ["late"] }, run, () => {})
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    queue.enqueue({ product_ids: ["first"] }, run, () => {})
+    await queue.drain()
+    expect(runs).toEqual([["first"], ["late"]])
+  })
+
   it("drains at once when nothing waits", async () => {
     await expect(new CatalogueSyncQueue(10).drain()).resolves.toBeUndefined()
   })

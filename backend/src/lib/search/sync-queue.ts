@@ -21,6 +21,7 @@ export class CatalogueSyncQueue {
   private running: Promise<void> | undefined
   private next: { run: Run; onError: OnError } | undefined
   private idleWaiters: (() => void)[] = []
+  private draining = false
 
   constructor(private readonly mergeWindowMs = MERGE_WINDOW_MS) {}
 
@@ -45,11 +46,14 @@ export class CatalogueSyncQueue {
    * off half-way by a closed connection.
    */
   drain(): Promise<void> {
+    this.draining = true
     if (this.timer) {
       clearTimeout(this.timer)
       this.flush()
     }
-    return this.whenIdle()
+    return this.whenIdle().finally(() => {
+      this.draining = false
+    })
   }
 
   private isIdle() {
@@ -58,7 +62,8 @@ export class CatalogueSyncQueue {
 
   private schedule() {
     if (this.timer || this.running || !Object.keys(this.pending).length) return
-    this.timer = setTimeout(() => this.flush(), this.mergeWindowMs)
+    // A drain under way waits for nothing: what arrived during a run goes next, at once.
+    this.timer = setTimeout(() => this.flush(), this.draining ? 0 : this.mergeWindowMs)
     this.timer.unref?.()
   }
 
