@@ -64,15 +64,20 @@ describe("CatalogueSyncQueue", () => {
     }
   })
 
-  it("drains a run under way and the change that arrived during it", async () => {
-    const queue = new CatalogueSyncQueue(10)
-    const runs: string[][] = []
+  /** A 20 ms run that, the first time, enqueues a change while it is under way. */
+  function runEnqueuingLate(queue: CatalogueSyncQueue, runs: string[][]) {
     const run = async (change: CatalogueChange) => {
       runs.push(change.product_ids ?? [])
       if (runs.length === 1) queue.enqueue({ product_ids: ["late"] }, run, () => {})
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
-    queue.enqueue({ product_ids: ["first"] }, run, () => {})
+    return run
+  }
+
+  it("drains a run under way and the change that arrived during it", async () => {
+    const queue = new CatalogueSyncQueue(10)
+    const runs: string[][] = []
+    queue.enqueue({ product_ids: ["first"] }, runEnqueuingLate(queue, runs), () => {})
     await new Promise((resolve) => setTimeout(resolve, 110)) // the first run is under way
     await queue.drain()
     expect(runs).toEqual([["first"], ["late"]])
@@ -81,12 +86,7 @@ describe("CatalogueSyncQueue", () => {
   it("drains what arrives during the run under way without waiting out the merge window", async () => {
     const queue = new CatalogueSyncQueue(60_000)
     const runs: string[][] = []
-    const run = async (change: CatalogueChange) => {
-      runs.push(change.product_ids ?? [])
-      if (runs.length === 1) queue.enqueue({ product_ids: ["late"] }, run, () => {})
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    queue.enqueue({ product_ids: ["first"] }, run, () => {})
+    queue.enqueue({ product_ids: ["first"] }, runEnqueuingLate(queue, runs), () => {})
     await queue.drain()
     expect(runs).toEqual([["first"], ["late"]])
   })
