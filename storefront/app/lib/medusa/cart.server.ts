@@ -84,7 +84,7 @@ async function countFromCheckout(request: Request, page: PageRequest): Promise<C
   const token = await getCustomerToken(request);
   const cart = token ? await getCheckoutCartForPage(request, token, page).catch(() => null) : null;
   if (!cart) return loadCartCount(request);
-  return { count: cart.summary.lines.reduce((sum, line) => sum + line.quantity, 0), setCookie: null };
+  return { count: cart.summary.itemCount, setCookie: null };
 }
 
 async function loadCartCount(request: Request): Promise<CartCount> {
