@@ -1,6 +1,7 @@
 import { createRequire } from "node:module"
 import path from "node:path"
-import { ContainerRegistrationKeys, generateJwtToken, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, generateJwtToken, Modules, PaymentEvents } from "@medusajs/framework/utils"
+import { TestEventUtils } from "@medusajs/test-utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
@@ -15,6 +16,7 @@ const waitForSearchIndex = () => fromBackend("src/lib/search/sync-queue.ts").cat
 const NOT_BUYER = "You Must have commanded this product before giving review on it"
 const DUPLICATE = "You have already given your review on this product"
 const INCOMPLETE = "Please leave a review and select the rating"
+const AWAITING_PAYMENT = "You can review this product once your order is paid"
 
 integrationTestRunner({
   cwd: BACKEND_DIR,
@@ -23,11 +25,19 @@ integrationTestRunner({
     let alice: Shopper
     let bruno: Shopper
     let carol: Shopper
+    // Dora's order waits for her bank deposit; Eve paid two orders of the product.
+    let dora: Shopper
+    let eve: Shopper
+    const orderOf: Record<string, string> = {}
+    let eveOrders: string[]
     let productId: string
     let otherProductId: string
     let productHandle: string
     let admin: { headers: Record<string, string> }
     let newShopper: (email: string) => Promise<Shopper>
+    let paymentsOf: (orderId: string) => Promise<{ id: string; amount: number }[]>
+    /** Staff mark the order's payment received (the Admin's Capture). */
+    let markPaid: (orderId: string) => Promise<void>
 
     // One set of orders for the whole file: the runner restores the database before each test.
     beforeAll(async () => {
@@ -44,15 +54,8 @@ integrationTestRunner({
       alice = await checkout.shopper("alice.avis@example.cm")
       bruno = await checkout.shopper("bruno.avis@example.cm")
       carol = await checkout.shopper("carol.avis@example.cm")
-      const order = (shopper: Shopper, variantId: string) =>
-        checkout.placeOrder(shopper, { providerId: BANK_DEPOSIT_PROVIDER, items: [{ variant_id: variantId, quantity: 1 }] })
-      await order(alice, bought.variantId)
-      await order(bruno, bought.variantId)
-      await order(bruno, other.variantId)
-      // Carol bought it, then her order was cancelled: that is no purchase.
-      const cancelled = await order(carol, bought.variantId)
-      await cancelOrderWorkflow(container).run({ input: { order_id: cancelled.id } })
-      await waitForSearchIndex()
+      dora = await checkout.shopper("dora.avis@example.cm")
+      eve = await checkout.shopper("eve.avis@example.cm")
 
       const [user] = await container.resolve(Modules.USER).createUsers([{ email: "staff.avis@dreamshade.cm" }])
       const { projectConfig } = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
@@ -61,6 +64,28 @@ integrationTestRunner({
         { secret: projectConfig.http.jwtSecret!, expiresIn: "1h" }
       )
       admin = { headers: { authorization: `Bearer ${token}` } }
+      paymentsOf = async (orderId) => {
+        const { data } = await query.graph({ entity: "order", fields: ["payment_collections.payments.id", "payment_collections.payments.amount"], filters: { id: orderId } })
+        return data[0].payment_collections.flatMap((collection: any) => collection.payments.map((p: any) => ({ id: p.id, amount: Number(p.amount) })))
+      }
+      markPaid = async (orderId) => {
+        for (const payment of await paymentsOf(orderId)) await api.post(`/admin/payments/${payment.id}/capture`, {}, admin)
+      }
+
+      // Bank deposits: saved unpaid, until staff mark them paid.
+      const order = async (shopper: Shopper, variantId: string) =>
+        (await checkout.placeOrder(shopper, { providerId: BANK_DEPOSIT_PROVIDER, items: [{ variant_id: variantId, quantity: 1 }] })).id
+      orderOf.alice = await order(alice, bought.variantId)
+      orderOf.bruno = await order(bruno, bought.variantId)
+      orderOf.brunoOther = await order(bruno, other.variantId)
+      orderOf.dora = await order(dora, bought.variantId)
+      eveOrders = [await order(eve, bought.variantId), await order(eve, bought.variantId)]
+      for (const paid of [orderOf.alice, orderOf.bruno, orderOf.brunoOther, ...eveOrders]) await markPaid(paid)
+      // Carol paid for it, then her order was cancelled: that is no purchase.
+      const cancelled = await order(carol, bought.variantId)
+      await markPaid(cancelled)
+      await cancelOrderWorkflow(container).run({ input: { order_id: cancelled } })
+      await waitForSearchIndex()
     })
 
     // A sync still running when the runner restores the database would lose its connection.
@@ -193,6 +218,64 @@ integrationTestRunner({
         // Staff routes are for staff only.
         const hide = await answer(api.post(`/admin/reviews/${own.data.review.id}`, { status: "hidden" }, { headers: alice.headers }))
         expect(hide.status).toBe(401)
+      })
+    })
+
+    describe("Verified purchases", () => {
+      const staffReviews = async () => (await api.get(`/admin/reviews?product_id=${productId}`, admin)).data.reviews as any[]
+
+      it("refuses a customer whose order is not paid yet with its own code, then accepts once staff mark it paid", async () => {
+        // Another customer's paid order of the same product never counts for Dora, whatever her body says.
+        const unpaid = await review(dora, { product_id: productId, customer_id: alice.customerId, rating: 5, comment: "Pas encore payé" })
+        expect(unpaid.status).toBe(403)
+        expect(unpaid.data).toMatchObject({ code: "review_awaiting_payment", message: AWAITING_PAYMENT })
+        expect(await eligibility(dora)).toEqual({ eligible: false, reason: "awaiting_payment" })
+        expect(await eligibility(dora, otherProductId)).toEqual({ eligible: false, reason: "not_buyer" })
+        expect((await list()).count).toBe(0)
+
+        await markPaid(orderOf.dora)
+        expect(await eligibility(dora)).toEqual({ eligible: true, reason: null })
+        const accepted = await review(dora, { product_id: productId, rating: 5, comment: "Payé, reçu, adopté" })
+        expect(accepted.status).toBe(201)
+        expect(accepted.data.review.verified_purchase).toBe(true)
+        expect((await list()).reviews.map((shown: any) => shown.id)).toEqual([accepted.data.review.id])
+      })
+
+      it("takes a review out of the shop and its rating when its order is cancelled, and only that customer's", async () => {
+        const byAlice = (await review(alice, { product_id: productId, rating: 1, comment: "Je vais annuler" })).data.review
+        const byBruno = (await review(bruno, { product_id: productId, rating: 5, comment: "Je garde" })).data.review
+        expect((await list()).summary).toMatchObject({ average: 3, count: 2 })
+
+        await api.post(`/admin/orders/${orderOf.alice}/cancel`, {}, admin)
+        await expect.poll(async () => (await list()).reviews.map((shown: any) => shown.id), { timeout: 10_000 }).toEqual([byBruno.id])
+        expect((await list()).summary).toMatchObject({ average: 5, count: 1 })
+        await waitForSearchIndex()
+        const productPage = await api.get(`/store/catalogue/products/${productHandle}`, store())
+        expect(productPage.data.product.rating).toEqual({ average: 5, count: 1 })
+        // Staff still see it, marked; Alice cannot send another.
+        const rows = await staffReviews()
+        expect(rows.find((row) => row.id === byAlice.id)).toMatchObject({ status: "visible", verified_purchase: false })
+        expect(rows.find((row) => row.id === byBruno.id)).toMatchObject({ verified_purchase: true })
+        expect(await eligibility(alice)).toEqual({ eligible: false, reason: "already_reviewed" })
+      })
+
+      it("takes a review out of the shop when its order is refunded, unless another paid order of the product stands", async () => {
+        const byBruno = (await review(bruno, { product_id: productId, rating: 2, comment: "Remboursé" })).data.review
+        const byEve = (await review(eve, { product_id: productId, rating: 4, comment: "J'en ai acheté deux" })).data.review
+        const refund = async (orderId: string) => {
+          const [payment] = await paymentsOf(orderId)
+          await api.post(`/admin/payments/${payment.id}/refund`, { amount: payment.amount }, admin)
+        }
+        // Both refunds' subscribers have run before anything is read.
+        const refunded = TestEventUtils.waitSubscribersExecution(PaymentEvents.REFUNDED, getContainer().resolve(Modules.EVENT_BUS), { triggerCount: 2 })
+        await refund(orderOf.bruno)
+        await refund(eveOrders[0])
+        await refunded
+        expect((await list()).reviews.map((shown: any) => shown.id)).toEqual([byEve.id])
+        expect((await list()).summary).toMatchObject({ average: 4, count: 1 })
+        const rows = await staffReviews()
+        expect(rows.find((row) => row.id === byBruno.id)?.verified_purchase).toBe(false)
+        expect(rows.find((row) => row.id === byEve.id)?.verified_purchase).toBe(true)
       })
     })
 

@@ -55,6 +55,3 @@ export function ratingSummary(totals: Partial<RatingTotals> | null | undefined) 
   ) as RatingDistribution
   return { average: count ? Number(totals?.average ?? 0) : null, count, distribution }
 }
-
-/** Orders that count as a purchase: placed, not cancelled (nor a draft staff are still editing). */
-export const NON_PURCHASE_ORDER_STATUSES = ["canceled", "draft"]

@@ -13,7 +13,7 @@ export const createReviewWorkflow = createWorkflow("create-review", (input: Crea
   const author = checkReviewAllowedStep({ product_id: input.product_id, customer_id: input.customer_id })
   const data = transform({ input, author }, ({ input, author }) => ({ ...input, ...author }))
   const review = createReviewStep(data)
-  refreshProductRatingStep(input.product_id)
+  refreshProductRatingStep(transform({ input }, ({ input }) => [input.product_id]))
   emitEventStep({ eventName: PRODUCT_RATING_UPDATED, data: { id: input.product_id } })
   return new WorkflowResponse(review)
 })

@@ -22,7 +22,7 @@ export const updateReviewWorkflow = createWorkflow("update-review", (input: Upda
   }))
   const review = updateReviewStep(changes)
   const productId = transform({ review }, ({ review }) => review.product_id)
-  refreshProductRatingStep(productId)
+  refreshProductRatingStep(transform({ productId }, ({ productId }) => [productId]))
   emitEventStep({ eventName: PRODUCT_RATING_UPDATED, data: transform({ productId }, ({ productId }) => ({ id: productId })) })
   return new WorkflowResponse(review)
 })

@@ -84,6 +84,13 @@ describe("<ProductReviews>", () => {
     expect(html.match(/<input type="radio"[^>]*name="rating"/g)).toHaveLength(5);
   });
 
+  test("tells a customer whose order is not paid yet why there is no form, in French and English", () => {
+    const fr = render({ form: "awaiting_payment" });
+    expect(fr).toContain("vous pourrez donner votre avis une fois la commande payée.");
+    expect(fr).not.toContain("<form");
+    expect(render({ form: "awaiting_payment" }, "en")).toContain("you can review it once the order is paid.");
+  });
+
   test("asks an anonymous visitor to sign in and come back", () => {
     const html = render({ form: "signed_out" }, "en");
     expect(html).toContain(`href="/login?returnUrl=${encodeURIComponent(PATH)}"`);

@@ -12,7 +12,7 @@ import { ReviewForm, ReviewSent, type ReviewFormFailure } from "./review-form";
 import { ReviewList } from "./review-list";
 
 /** Where the shopper stands with the review form. */
-export type ReviewFormState = "signed_out" | "eligible" | "not_buyer" | "already_reviewed" | "sent";
+export type ReviewFormState = "signed_out" | "eligible" | "not_buyer" | "awaiting_payment" | "already_reviewed" | "sent";
 
 export interface ProductReviewsProps {
   productId: string;
@@ -29,7 +29,8 @@ export interface ProductReviewsProps {
 
 /**
  * The reviews area: average, count and breakdown per star, a page of reviews with links to the
- * others (no JavaScript needed), and the form for a customer who ordered the product.
+ * others (no JavaScript needed), and the form for a customer who bought the product (an order of
+ * it not paid yet gets an explanation instead).
  */
 export function ProductReviews({
   productId,
@@ -110,6 +111,8 @@ function ReviewFormNotice({ form, pagePath }: { form: ReviewFormState; pagePath:
       return <p className="text-sm text-ink-700">{t("reviews.alreadyReviewed")}</p>;
     case "not_buyer":
       return <p className="text-sm text-ink-500">{t("reviews.notBuyer")}</p>;
+    case "awaiting_payment":
+      return <p className="text-sm text-ink-700">{t("reviews.awaitingPayment")}</p>;
     default:
       return (
         <p className="text-sm text-ink-700">

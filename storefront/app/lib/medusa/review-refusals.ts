@@ -3,6 +3,7 @@ export const REVIEW_REFUSALS = [
   "incomplete",
   "tooLong",
   "notBuyer",
+  "awaitingPayment",
   "duplicate",
   "productNotFound",
   "tooMany",

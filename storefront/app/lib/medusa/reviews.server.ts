@@ -75,6 +75,7 @@ const REFUSAL_BY_CODE: Record<ReviewErrorCode, ReviewRefusal> = {
   review_incomplete: "incomplete",
   review_too_long: "tooLong",
   review_not_buyer: "notBuyer",
+  review_awaiting_payment: "awaitingPayment",
   review_duplicate: "duplicate",
   review_product_not_found: "productNotFound",
   review_too_many: "tooMany",

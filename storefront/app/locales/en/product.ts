@@ -73,10 +73,12 @@ const product = {
     signIn: "Sign in",
     alreadyReviewed: "You have already reviewed this product. Thank you!",
     notBuyer: "Only customers who ordered this product can review it.",
+    awaitingPayment: "You have ordered this product: you can review it once the order is paid.",
     refusals: {
       incomplete: "Please leave a review and select the rating.",
       tooLong: "Your review can be at most {{max}} characters long.",
       notBuyer: "You must have ordered this product before reviewing it.",
+      awaitingPayment: "You can review this product once your order is paid.",
       duplicate: "You have already given your review on this product.",
       productNotFound: "Product not found.",
       tooMany: "Too many reviews sent. Please try again later.",

@@ -73,10 +73,12 @@ const product = {
     signIn: "Se connecter",
     alreadyReviewed: "Vous avez déjà donné votre avis sur ce produit. Merci\u00A0!",
     notBuyer: "Seuls les clients ayant commandé ce produit peuvent donner leur avis.",
+    awaitingPayment: "Vous avez commandé ce produit\u00A0: vous pourrez donner votre avis une fois la commande payée.",
     refusals: {
       incomplete: "Veuillez écrire un avis et choisir une note.",
       tooLong: "Votre avis ne peut pas dépasser {{max}}\u00A0caractères.",
       notBuyer: "Vous devez avoir commandé ce produit avant de donner votre avis.",
+      awaitingPayment: "Vous pourrez donner votre avis une fois la commande payée.",
       duplicate: "Vous avez déjà donné votre avis sur ce produit.",
       productNotFound: "Produit introuvable.",
       tooMany: "Trop d'envois. Veuillez réessayer plus tard.",

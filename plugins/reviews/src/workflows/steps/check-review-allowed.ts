@@ -1,8 +1,8 @@
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import type { RemoteQueryFunction } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { reviewError } from "../../lib/review-error"
-import { authorNameParts, NON_PURCHASE_ORDER_STATUSES } from "../../lib/review-rules"
+import { purchaseStandingOf } from "../../lib/purchase"
+import { authorNameParts } from "../../lib/review-rules"
 import { REVIEW_MODULE } from "../../modules/review"
 import type ReviewModuleService from "../../modules/review/service"
 
@@ -10,7 +10,8 @@ export type CheckReviewAllowedInput = { product_id: string; customer_id: string 
 
 /**
  * The spec's conditions, in the order a shopper should hear them: the product exists, the
- * customer ordered it (an order not cancelled), and has not reviewed it yet. Answers the author's
+ * customer bought it (an order of theirs paid or fulfilled, not cancelled nor refunded; one still
+ * waiting for its money gets its own answer), and has not reviewed it yet. Answers the author's
  * name as it will be shown.
  */
 export const checkReviewAllowedStep = createStep(
@@ -23,7 +24,9 @@ export const checkReviewAllowedStep = createStep(
       filters: { id: input.product_id, status: ProductStatus.PUBLISHED },
     })
     if (!products.length) throw reviewError("review_product_not_found")
-    if (!(await hasOrderedProduct(query, input.customer_id, input.product_id))) throw reviewError("review_not_buyer")
+    const standing = await purchaseStandingOf(query, input.customer_id, input.product_id)
+    if (standing === "awaiting_payment") throw reviewError("review_awaiting_payment")
+    if (standing !== "buyer") throw reviewError("review_not_buyer")
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
     const [, existing] = await reviews.listAndCountReviews(
       { product_id: input.product_id, customer_id: input.customer_id },
@@ -38,16 +41,3 @@ export const checkReviewAllowedStep = createStep(
     return new StepResponse(authorNameParts(customers[0]?.first_name, customers[0]?.last_name))
   }
 )
-
-type Query = Pick<RemoteQueryFunction, "graph">
-type OrderItems = { items?: ({ product_id?: string | null } | null)[] | null }
-
-/** Whether one of the customer's orders that still stands holds the product. */
-export async function hasOrderedProduct(query: Query, customerId: string, productId: string): Promise<boolean> {
-  const { data: orders } = await query.graph({
-    entity: "order",
-    fields: ["id", "items.product_id"],
-    filters: { customer_id: customerId, status: { $nin: NON_PURCHASE_ORDER_STATUSES } },
-  })
-  return (orders as OrderItems[]).some((order) => (order.items ?? []).some((item) => item?.product_id === productId))
-}

@@ -13,15 +13,16 @@ export type CreateReviewInput = {
 }
 
 /**
- * Writes the review. When another submission of the same customer won the race, the unique
- * index refuses this one: that is the duplicate answer, not a failure to save.
+ * Writes the review, verified: the check before it found the author's paid order. When another
+ * submission of the same customer won the race, the unique index refuses this one: that is the
+ * duplicate answer, not a failure to save.
  */
 export const createReviewStep = createStep(
   "create-review",
   async (input: CreateReviewInput, { container }) => {
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
     try {
-      const review = await reviews.createReviews({ ...input, status: "visible" })
+      const review = await reviews.createReviews({ ...input, status: "visible", verified_purchase: true })
       return new StepResponse(review, review.id)
     } catch (error) {
       const [, existing] = await reviews.listAndCountReviews(

@@ -4,21 +4,28 @@ import { REVIEW_MODULE } from "../../modules/review"
 import type ReviewModuleService from "../../modules/review/service"
 
 /**
- * Recounts a product's rating from its visible reviews and stores it where the search index and
- * the product page read it. The undo stores the previous totals again.
+ * Recounts the products' ratings from their shown reviews (visible and from a verified purchase)
+ * and stores them where the search index and the product page read them. The undo stores the
+ * previous totals again.
  */
 export const refreshProductRatingStep = createStep(
   "refresh-product-rating",
-  async (productId: string, { container }) => {
+  async (productIds: string[], { container }) => {
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
-    const visible = await reviews.listReviews({ product_id: productId, status: "visible" }, { select: ["rating"] })
-    const previous = await saveTotals(reviews, productId, ratingTotals(visible.map((review) => review.rating)))
-    return new StepResponse(productId, { productId, previous })
+    const undo: { productId: string; previous: RatingTotals | null }[] = []
+    for (const productId of new Set(productIds)) {
+      const shown = await reviews.listReviews(
+        { product_id: productId, status: "visible", verified_purchase: true },
+        { select: ["rating"] }
+      )
+      undo.push({ productId, previous: await saveTotals(reviews, productId, ratingTotals(shown.map((review) => review.rating))) })
+    }
+    return new StepResponse(productIds, undo)
   },
   async (undo, { container }) => {
     if (!undo) return
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
-    await saveTotals(reviews, undo.productId, undo.previous ?? ratingTotals([]))
+    for (const { productId, previous } of undo) await saveTotals(reviews, productId, previous ?? ratingTotals([]))
   }
 )
 

@@ -8,6 +8,8 @@ export type AdminReview = {
   rating: number
   comment: string
   status: "visible" | "hidden"
+  /** False once the author's order of it is cancelled or refunded: the shop then leaves it out. */
+  verified_purchase: boolean
   answer: string | null
   answered_at: string | null
   created_at: string

@@ -131,6 +131,11 @@ const ReviewsPage = () => {
                 <Badge size="2xsmall" color={review.status === "visible" ? "green" : "grey"}>
                   {t(`reviews.status.${review.status}`)}
                 </Badge>
+                {review.verified_purchase ? null : (
+                  <Badge size="2xsmall" color="orange" className="mt-1">
+                    {t("reviews.unverified")}
+                  </Badge>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <div className="flex flex-col gap-1 py-2">

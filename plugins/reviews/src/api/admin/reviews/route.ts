@@ -11,6 +11,7 @@ export const ADMIN_REVIEW_FIELDS = [
   "rating",
   "comment",
   "status",
+  "verified_purchase",
   "answer",
   "answered_at",
   "created_at",

@@ -11,7 +11,7 @@ export function toStoreReview(review: StoredReview) {
     rating: review.rating,
     comment: review.comment,
     created_at: review.created_at,
-    verified_purchase: true,
+    verified_purchase: review.verified_purchase,
     answer: review.answer ?? null,
     answered_at: review.answered_at ?? null,
   }
@@ -24,6 +24,7 @@ type StoredReview = {
   rating: number
   comment: string
   created_at: Date | string
+  verified_purchase: boolean
   answer?: string | null
   answered_at?: Date | string | null
 }
@@ -35,6 +36,7 @@ export const STORE_REVIEW_FIELDS = [
   "rating",
   "comment",
   "created_at",
+  "verified_purchase",
   "answer",
   "answered_at",
 ]

@@ -8,13 +8,17 @@ import { createReviewWorkflow } from "../../../workflows/create-review"
 import { sendReviewError, sendReviewFailure, STORE_REVIEW_FIELDS, toStoreReview } from "./review-answers"
 import type { StoreListReviewsType } from "./validators"
 
-/** A product's visible reviews, newest first, a page at a time, with its rating summary. */
+/**
+ * A product's visible reviews, newest first, a page at a time, with its rating summary. Only
+ * reviews whose author still has a paid order of the product are shown (the mark is kept on the
+ * row, so this is one indexed read whatever the page holds).
+ */
 export async function GET(req: MedusaRequest<unknown, StoreListReviewsType>, res: MedusaResponse) {
   const { product_id, limit, offset } = req.validatedQuery
   const reviews: ReviewModuleService = req.scope.resolve(REVIEW_MODULE)
   const [[rows, count], [totals]] = await Promise.all([
     reviews.listAndCountReviews(
-      { product_id, status: "visible" },
+      { product_id, status: "visible", verified_purchase: true },
       { select: STORE_REVIEW_FIELDS, order: { created_at: "DESC", id: "DESC" }, take: limit, skip: offset }
     ),
     reviews.listProductRatings({ product_id }),

@@ -6,6 +6,10 @@ import { REVIEW_COMMENT_MAX_LENGTH } from "@dreamshade/contracts"
  * (first name and last initial only), so the shop never reads the customer record to show it.
  * The unique (product_id, customer_id) index is what makes "once per product" hold when two
  * submissions race; the check in the workflow only gives the friendly answer first.
+ * `verified_purchase` says whether the author still has a paid (or fulfilled) order of the
+ * product: set when the review is written, rewritten when one of their orders is cancelled,
+ * refunded, paid or fulfilled. The shop shows and counts only verified, visible reviews, so the
+ * product page reads it from the row instead of the author's orders.
  */
 export const Review = model
   .define("review", {
@@ -17,6 +21,7 @@ export const Review = model
     rating: model.number(),
     comment: model.text().searchable(),
     status: model.enum(["visible", "hidden"]).default("visible"),
+    verified_purchase: model.boolean().default(false),
     answer: model.text().nullable(),
     answered_at: model.dateTime().nullable(),
   })
