@@ -9,6 +9,7 @@ export const OWN_APP_FILES = [
   "redis",
   "store-contact-messages",
   "store-order-pay-again",
+  "store-payment-sessions",
   "store-payments-card",
   "store-payments-mtn",
   "store-payments-notchpay",

@@ -69,6 +69,16 @@ export const MOBILE_MONEY_ERROR = {
 
 export type MobileMoneyErrorCode = (typeof MOBILE_MONEY_ERROR)[keyof typeof MOBILE_MONEY_ERROR]
 
+/** Refusals of `POST /store/payment-collections/:id/payment-sessions`, checkout's payment session. */
+export const PAYMENT_SESSION_ERROR = {
+  /** `data` holds a key the provider does not take from the shopper, or a value it cannot take (400). */
+  invalidData: "payment_data_invalid",
+  /** The collection is a placed order's: it is paid from the order's page (409). */
+  ofAnOrder: "payment_collection_of_order",
+} as const
+
+export type PaymentSessionErrorCode = (typeof PAYMENT_SESSION_ERROR)[keyof typeof PAYMENT_SESSION_ERROR]
+
 export type ShopperErrorCode = AccountErrorCode | QuotePaymentErrorCode | OrderPaymentErrorCode | MobileMoneyErrorCode
 
 /** Every code a shopper's account screens may be answered with (paying an order again included). */

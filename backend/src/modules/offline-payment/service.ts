@@ -24,6 +24,10 @@ import type {
 
 export type OfflinePaymentMode = "bank_deposit" | "cash_at_shop"
 
+/** The dates staff's actions leave on an offline payment. */
+const OFFLINE_DATES = ["received_at", "refunded_at", "canceled_at"] as const
+type OfflineDate = (typeof OFFLINE_DATES)[number]
+
 /**
  * A payment paid outside the web: the shopper deposits money at the bank or brings cash to the
  * shop after ordering. Authorizing moves no money, so the order is saved unpaid; staff capture
@@ -38,41 +42,51 @@ abstract class OfflinePaymentProvider extends AbstractPaymentProvider {
     super(cradle, options)
   }
 
+  /**
+   * What this provider writes, and only that: the mode and the dates staff recorded. Medusa hands
+   * a provider the session's data, which holds whatever was sent when the session was made; none
+   * of it is ever passed on as the provider's own (staff read payments by their data).
+   */
+  protected own(data: Record<string, unknown> | undefined, stamp: Partial<Record<OfflineDate, string>> = {}): Record<string, unknown> {
+    const dates = Object.fromEntries(OFFLINE_DATES.flatMap((key) => (typeof data?.[key] === "string" ? [[key, data[key]]] : [])))
+    return { mode: this.mode, ...dates, ...stamp }
+  }
+
   async initiatePayment(_input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    return { id: `offline_${crypto.randomUUID()}`, data: { mode: this.mode }, status: PaymentSessionStatus.PENDING }
+    return { id: `offline_${crypto.randomUUID()}`, data: this.own(undefined), status: PaymentSessionStatus.PENDING }
   }
 
   async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
-    return { status: PaymentSessionStatus.AUTHORIZED, data: { ...input.data, mode: this.mode } }
+    return { status: PaymentSessionStatus.AUTHORIZED, data: this.own(input.data) }
   }
 
   async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
-    return { data: { ...input.data, received_at: new Date().toISOString() } }
+    return { data: this.own(input.data, { received_at: new Date().toISOString() }) }
   }
 
   async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
-    return { data: { ...input.data, refunded_at: new Date().toISOString() } }
+    return { data: this.own(input.data, { refunded_at: new Date().toISOString() }) }
   }
 
   async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
-    return { data: { ...input.data, canceled_at: new Date().toISOString() } }
+    return { data: this.own(input.data, { canceled_at: new Date().toISOString() }) }
   }
 
   async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
-    return { data: input.data }
+    return { data: this.own(input.data) }
   }
 
   /** Nothing happens elsewhere: the session's state is the one Medusa keeps. */
   async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
-    return { status: PaymentSessionStatus.AUTHORIZED, data: input.data }
+    return { status: PaymentSessionStatus.AUTHORIZED, data: this.own(input.data) }
   }
 
   async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-    return { data: input.data }
+    return { data: this.own(input.data) }
   }
 
   async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
-    return { data: { ...input.data, mode: this.mode } }
+    return { data: this.own(input.data) }
   }
 
   async getWebhookActionAndData(): Promise<WebhookActionResult> {

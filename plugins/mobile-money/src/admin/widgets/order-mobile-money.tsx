@@ -3,9 +3,7 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { isTransaction, type MobileMoneyTransaction } from "../../lib/transaction"
-
-type Row = MobileMoneyTransaction & { session_id: string }
+import { mobileMoneyRowsOf, type TransactionRow as Row } from "../lib/order-transactions"
 
 const FIELDS = "id,payment_collections.payment_sessions.id,payment_collections.payment_sessions.provider_id,payment_collections.payment_sessions.data"
 
@@ -20,8 +18,8 @@ const OrderMobileMoneyWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
       .then(async (response) => {
         const body = await response.json()
         if (!response.ok) throw new Error(body.message ?? response.statusText)
-        const sessions = (body.order.payment_collections ?? []).flatMap((collection: any) => collection.payment_sessions ?? [])
-        setRows(sessions.filter((session: any) => isTransaction(session.data)).map((session: any) => ({ ...session.data, session_id: session.id })))
+        // Chosen by the provider that made each session, never by the look of its data.
+        setRows(mobileMoneyRowsOf(body.order))
       })
       .catch((failure: Error) => setError(failure.message))
   }, [order.id])

@@ -48,6 +48,32 @@ const GATEWAY_NAMES: Record<MobileOperator | "notchpay", string> = { ...OPERATOR
 type Data = Record<string, unknown>
 const asData = (transaction: MobileMoneyTransaction) => transaction as unknown as Data
 
+/** Every field a transaction has (lib/transaction.ts), and nothing else. */
+const TRANSACTION_FIELDS = [
+  "gateway",
+  "via",
+  "reference",
+  "operator_reference",
+  "phone",
+  "status",
+  "reason",
+  "amount",
+  "currency",
+  "confirmed_amount",
+  "requested_at",
+  "history",
+  "refunds",
+] as const satisfies readonly (keyof MobileMoneyTransaction)[]
+
+/**
+ * The transaction the provider wrote, without what else the session's data holds: Medusa stores a
+ * session's data as what the caller sent merged with the provider's, and hands it all back. Only
+ * the provider's own fields are ever returned as its data (staff and the shop trust them).
+ */
+function ownTransaction(data: MobileMoneyTransaction): MobileMoneyTransaction {
+  return Object.fromEntries(TRANSACTION_FIELDS.filter((field) => field in data).map((field) => [field, data[field]])) as unknown as MobileMoneyTransaction
+}
+
 /**
  * A payment approved on the shopper's phone. Placing the order sends the push and leaves the
  * payment awaiting (Medusa's `pending_authorization`: the order exists, its stock reserved); once
@@ -119,7 +145,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
    */
   async authorizePayment({ data, context }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
     if (!isTransaction(data)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Not a mobile-money payment.")
-    const transaction: MobileMoneyTransaction = data
+    const transaction = ownTransaction(data)
     if (!transaction.requested_at) {
       const sessionId = String(context?.idempotency_key ?? "")
       const callbackUrl = this.config.callbackBaseUrl && sessionId ? `${this.config.callbackBaseUrl}/hooks/mobile-money/sessions/${sessionId}` : undefined
@@ -136,8 +162,10 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
   }
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
-    if (!isTransaction(data) || !data.requested_at) return { status: PaymentSessionStatus.PENDING, data }
-    return this.fromAnswer(data, await this.api(data.via).status(data))
+    if (!isTransaction(data)) return { status: PaymentSessionStatus.PENDING, data }
+    const transaction = ownTransaction(data)
+    if (!transaction.requested_at) return { status: PaymentSessionStatus.PENDING, data: asData(transaction) }
+    return this.fromAnswer(transaction, await this.api(transaction.via).status(transaction))
   }
 
   private fromAnswer(transaction: MobileMoneyTransaction, answer: OperatorAnswer | null): AuthorizePaymentOutput {
@@ -157,7 +185,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
 
   /** The money arrived when the operator said SUCCESSFUL: capturing records it, nothing more to ask. */
   async capturePayment({ data }: CapturePaymentInput): Promise<CapturePaymentOutput> {
-    return { data }
+    return { data: isTransaction(data) ? asData(ownTransaction(data)) : data }
   }
 
   /** Pays the shopper back through the operator (the refund's charges are theirs, spec §9). */
@@ -172,13 +200,16 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
       )
     }
     const refundAmount = wholeAmount(amount)
-    const reference = await gateway.refund(data, refundAmount, this.config.shopName ?? "DreamShade")
-    return { data: { ...data, refunds: [...(data.refunds ?? []), { reference, amount: refundAmount, at: new Date().toISOString() }] } }
+    const transaction = ownTransaction(data)
+    const reference = await gateway.refund(transaction, refundAmount, this.config.shopName ?? "DreamShade")
+    return { data: asData({ ...transaction, refunds: [...(transaction.refunds ?? []), { reference, amount: refundAmount, at: new Date().toISOString() }] }) }
   }
 
   /** A push cannot be called back: cancelling only records that the shop no longer waits for it. */
   async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
-    return { data: isTransaction(data) && data.status !== "successful" ? asData(withStatus(data, "failed", "CANCELLED")) : data }
+    if (!isTransaction(data)) return { data }
+    const transaction = ownTransaction(data)
+    return { data: asData(transaction.status !== "successful" ? withStatus(transaction, "failed", "CANCELLED") : transaction) }
   }
 
   async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
@@ -191,8 +222,10 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
 
   /** Medusa refreshes sessions when the cart changes: the amount follows, the number stays. */
   async updatePayment({ data, amount, currency_code }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
-    if (!isTransaction(data) || data.requested_at) return { data }
-    return { data: { ...data, amount: wholeAmount(amount), currency: currency_code.toUpperCase() } }
+    if (!isTransaction(data)) return { data }
+    const transaction = ownTransaction(data)
+    if (transaction.requested_at) return { data: asData(transaction) }
+    return { data: asData({ ...transaction, amount: wholeAmount(amount), currency: currency_code.toUpperCase() }) }
   }
 
   /**

@@ -3,9 +3,10 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { isPayPalTransaction, type PayPalTransaction } from "../../lib/transaction"
+import type { PayPalTransaction } from "../../lib/transaction"
+import { payPalRowsOf } from "../lib/order-transactions"
 
-const FIELDS = "id,payment_collections.payment_sessions.id,payment_collections.payment_sessions.data"
+const FIELDS = "id,payment_collections.payment_sessions.id,payment_collections.payment_sessions.provider_id,payment_collections.payment_sessions.data"
 
 /** Every PayPal transaction of the order: PayPal's order and capture ids, status, EUR and XAF amounts, dates, refunds. */
 const OrderPayPalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
@@ -18,8 +19,8 @@ const OrderPayPalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
       .then(async (response) => {
         const body = await response.json()
         if (!response.ok) throw new Error(body.message ?? response.statusText)
-        const sessions = (body.order.payment_collections ?? []).flatMap((collection: any) => collection.payment_sessions ?? [])
-        setRows(sessions.map((session: any) => session.data).filter(isPayPalTransaction))
+        // Chosen by the provider that made each session, never by the look of its data.
+        setRows(payPalRowsOf(body.order))
       })
       .catch((failure: Error) => setError(failure.message))
   }, [order.id])

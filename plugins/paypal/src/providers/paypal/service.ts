@@ -60,6 +60,37 @@ type Data = Record<string, unknown>
 /** A Medusa order id, the only thing of the request that goes into PayPal's return address. */
 const SHOP_ORDER_ID = /^order_[0-9A-Z]{10,40}$/
 const asData = (transaction: PayPalTransaction) => transaction as unknown as Data
+
+/** Every field a PayPal transaction has (lib/transaction.ts), and nothing else. */
+const TRANSACTION_FIELDS = [
+  "gateway",
+  "session_id",
+  "order_id",
+  "approve_url",
+  "status",
+  "reason",
+  "amount_xaf",
+  "amount_eur",
+  "currency",
+  "attempt",
+  "capture_id",
+  "captured_amount",
+  "captured_currency",
+  "created_at",
+  "captured_at",
+  "history",
+  "refunds",
+  "shop_order_id",
+] as const satisfies readonly (keyof PayPalTransaction)[]
+
+/**
+ * The transaction the provider wrote, without what else the session's data holds: Medusa stores a
+ * session's data as what the caller sent (the page's `locale`…) merged with the provider's, and
+ * hands it all back. Only the provider's own fields are ever returned as its data.
+ */
+function ownTransaction(data: PayPalTransaction): PayPalTransaction {
+  return Object.fromEntries(TRANSACTION_FIELDS.filter((field) => field in data).map((field) => [field, data[field]])) as unknown as PayPalTransaction
+}
 const notPayPal = () => new MedusaError(MedusaError.Types.INVALID_DATA, "Not a PayPal payment.")
 
 /**
@@ -148,7 +179,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
    */
   async authorizePayment({ data, context }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
     if (!isPayPalTransaction(data)) throw notPayPal()
-    const transaction: PayPalTransaction = data
+    const transaction = ownTransaction(data)
     const deferCapture = Boolean((context as Record<string, unknown> | undefined)?.[DEFER_CAPTURE])
     try {
       const order = transaction.capture_id
@@ -212,7 +243,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
     if (data.status !== "completed") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "PayPal has not confirmed this payment's money.", PAYPAL_ERROR.notCaptured)
     }
-    return { data }
+    return { data: asData(ownTransaction(data)) }
   }
 
   /**
@@ -236,13 +267,14 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
       note: `${this.config.shopName ?? "DreamShade"}: ${xaf} XAF`,
     })
     const entry = { id: refund.id, status: refund.status, amount_xaf: String(xaf), amount_eur: eurValue(cents), at: new Date().toISOString() }
-    return { data: asData({ ...data, refunds: [...data.refunds, entry] }) }
+    return { data: asData({ ...ownTransaction(data), refunds: [...data.refunds, entry] }) }
   }
 
   /** An order never captured simply expires at PayPal: cancelling records that the shop stopped waiting. */
   async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
-    if (!isPayPalTransaction(data) || data.status === "completed") return { data }
-    return { data: asData(withStatus(data, "canceled")) }
+    if (!isPayPalTransaction(data)) return { data }
+    const transaction = ownTransaction(data)
+    return { data: asData(transaction.status === "completed" ? transaction : withStatus(transaction, "canceled")) }
   }
 
   async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
@@ -255,20 +287,24 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
     if (!isPayPalTransaction(data)) return { status: PaymentSessionStatus.PENDING, data }
-    const order = await this.client.getOrder(data.order_id)
-    if (!order) return { status: PaymentSessionStatus.ERROR, data }
-    if (order.status === "APPROVED") return { status: PaymentSessionStatus.PENDING, data }
-    if (order.status !== "COMPLETED") return { status: data.status === "declined" ? PaymentSessionStatus.REQUIRES_MORE : PaymentSessionStatus.PENDING, data }
-    const { status, data: updated } = this.fromCapture(data, captureOf(order), true)
+    const transaction = ownTransaction(data)
+    const own = asData(transaction)
+    const order = await this.client.getOrder(transaction.order_id)
+    if (!order) return { status: PaymentSessionStatus.ERROR, data: own }
+    if (order.status === "APPROVED") return { status: PaymentSessionStatus.PENDING, data: own }
+    if (order.status !== "COMPLETED") return { status: transaction.status === "declined" ? PaymentSessionStatus.REQUIRES_MORE : PaymentSessionStatus.PENDING, data: own }
+    const { status, data: updated } = this.fromCapture(transaction, captureOf(order), true)
     return { status, data: updated }
   }
 
   /** The cart changed before PayPal took anything: a new PayPal order for the new amount (the old one expires unapproved). */
   async updatePayment({ data, amount, currency_code }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
-    if (!isPayPalTransaction(data) || data.capture_id || !["created", "declined"].includes(data.status)) return { data }
+    if (!isPayPalTransaction(data)) return { data }
+    const transaction = ownTransaction(data)
+    if (transaction.capture_id || !["created", "declined"].includes(transaction.status)) return { data: asData(transaction) }
     if (currency_code.toLowerCase() !== "xaf") throw new MedusaError(MedusaError.Types.INVALID_DATA, "PayPal is offered for carts in XAF.", PAYPAL_ERROR.currency)
     const xaf = wholeXaf(amount)
-    if (String(xaf) === data.amount_xaf) return { data }
+    if (String(xaf) === transaction.amount_xaf) return { data: asData(transaction) }
     return { data: asData(await this.newOrder(data.session_id, xaf, "fr-FR", data.shop_order_id ?? null)) }
   }
 

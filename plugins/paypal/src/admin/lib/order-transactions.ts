@@ -1,0 +1,47 @@
+// No server-side imports here: the Admin widget reads this file in the browser.
+import { isPayPalTransaction, type PayPalTransaction } from "../../lib/transaction"
+
+/** A payment session as the Admin API answers it (`payment_collections.payment_sessions`). */
+export type AdminPaymentSession = { id: string; provider_id?: string | null; data?: unknown }
+export type OrderWithSessions = { payment_collections?: ({ payment_sessions?: AdminPaymentSession[] | null } | null)[] | null }
+
+/** The identifier of the PayPal provider (`pp_paypal_{id}`). */
+const PAYPAL_IDENTIFIER = "paypal"
+
+const identifierOf = (providerId: string | null | undefined) => /^pp_(.+)_[^_]+$/.exec(providerId ?? "")?.[1] ?? ""
+
+/**
+ * The order's PayPal transactions, for staff. A session counts only when the PayPal provider made
+ * it (its `provider_id`), never by the look of its data: a shopper could once give another
+ * provider's session data shaped like a completed PayPal payment. Each row holds only the fields
+ * the provider writes.
+ */
+export function payPalRowsOf(order: OrderWithSessions): PayPalTransaction[] {
+  return (order.payment_collections ?? [])
+    .flatMap((collection) => collection?.payment_sessions ?? [])
+    .flatMap((session) => {
+      const data = session.data
+      if (identifierOf(session.provider_id) !== PAYPAL_IDENTIFIER || !isPayPalTransaction(data)) return []
+      const row: PayPalTransaction = {
+        gateway: data.gateway,
+        session_id: data.session_id,
+        order_id: data.order_id,
+        approve_url: data.approve_url,
+        status: data.status,
+        reason: data.reason ?? null,
+        amount_xaf: String(data.amount_xaf ?? ""),
+        amount_eur: String(data.amount_eur ?? ""),
+        currency: data.currency,
+        attempt: data.attempt,
+        capture_id: data.capture_id ?? null,
+        captured_amount: data.captured_amount ?? null,
+        captured_currency: data.captured_currency ?? null,
+        created_at: data.created_at,
+        captured_at: data.captured_at ?? null,
+        history: Array.isArray(data.history) ? data.history : [],
+        refunds: Array.isArray(data.refunds) ? data.refunds : [],
+        shop_order_id: data.shop_order_id ?? null,
+      }
+      return [row]
+    })
+}
