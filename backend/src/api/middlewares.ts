@@ -26,6 +26,7 @@ import { adminCustomerFavouritesMiddlewares } from "./admin/customers/[id]/favou
 import { storeNewsletterMiddlewares } from "./store/newsletter/middlewares"
 import { storeReviewsMiddlewares } from "./store/reviews/middlewares"
 import { storeCartsMiddlewares } from "./store/carts/middlewares"
+import { stripeOrderPaymentsMiddlewares } from "./hooks/payment/stripe-order-payments"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -71,5 +72,6 @@ export default defineMiddlewares({
     ...storeNewsletterMiddlewares,
     ...storeReviewsMiddlewares,
     ...storeCartsMiddlewares,
+    ...stripeOrderPaymentsMiddlewares,
   ],
 })
