@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest"
 import { STRIPE_SIMULATOR_KEYS } from "../tools/simulators/gateways/stripe"
 import { useBrowserPage } from "./browser"
-import { checkoutToPayment, inStockSeedProducts, registerAndActivate } from "./shopper"
+import { checkoutToPayment, inStockSeedProducts, placeOrder, registerAndActivate } from "./shopper"
 
 const shop = inject("storefrontUrl")
 const outboxDir = inject("outboxDir")
@@ -72,7 +72,80 @@ describe("paying by card", () => {
     await page.getByRole("heading", { name: /Votre commande n°/ }).waitFor()
     await page.getByText("Paiement effectué, e-mail de confirmation envoyé.", { exact: true }).waitFor()
   }, 180_000)
+
+  it("two tabs paying the same order by card: the older form is cancelled at Stripe, one charge is kept, the order paid once", async () => {
+    const { page } = browser
+    const buyer = { firstName: "Carine", lastName: "Mbarga", email: `carine.${Date.now()}@example.cm`, phone: "237670000033" }
+    await page.context().route("https://js.stripe.com/**", (route) => route.abort("internetdisconnected"))
+    await registerAndActivate(page, shop, outboxDir, buyer)
+    await checkoutToPayment(page, shop, product, buyer.email)
+    await page.getByRole("radio", { name: "MTN Mobile Money" }).check()
+    await page.getByLabel("Numéro Mobile Money (MTN ou Orange)").fill(buyer.phone)
+    const orderId = await placeOrder(page, shop)
+    const push = ((await (await fetch(`${simulators}/control/payments`)).json()) as any[]).find(
+      (payment) => payment.phone === buyer.phone && payment.status === "pending"
+    )
+    expect((await fetch(`${simulators}/control/payments/${push.reference}/refuse`, { method: "POST" })).status).toBe(200)
+    const orderPage = `${shop}/dashboard/orders/${orderId}`
+
+    // First tab: "Payer autrement" by card opens the order's card form.
+    const first = await openOrderCardForm(page, orderPage)
+    // Second tab, same order, card again: a new form; the first tab's intent is cancelled at Stripe.
+    const tab = await page.context().newPage()
+    const second = await openOrderCardForm(tab, orderPage)
+    expect(second.intentId).not.toBe(first.intentId)
+    expect(await ledgerEntry(first.intentId)).toMatchObject({ status: "expired", reason: "canceled" })
+
+    // The first tab's form, reloaded, is no longer given: the order page says why, in French.
+    await page.reload()
+    await page.waitForURL(new RegExp(`/dashboard/orders/${orderId}\\?payment=closed`))
+    await page.getByText(/Ce formulaire de carte n’est plus valable/).waitFor()
+
+    // Both tabs submit a test card (Stripe.js's call): Stripe refuses the cancelled intent.
+    const [stale, paid] = await Promise.all([confirmCard(first), confirmCard(second)])
+    expect(stale).toMatchObject({ status: 400, body: { error: { code: "payment_intent_unexpected_state" } } })
+    expect(paid).toMatchObject({ status: 200, body: { status: "succeeded" } })
+    await tab.goto(`${shop}${second.returnPath}&payment_intent=${second.intentId}&redirect_status=succeeded`)
+    await tab.waitForURL(new RegExp(`/dashboard/orders/${orderId}(#payment)?$`))
+    expect(await tab.getByTestId("order-status").textContent()).toBe("Validée")
+    expect(await tab.getByRole("region", { name: "Payer autrement" }).count()).toBe(0)
+
+    // One charge at Stripe for this order; the other intent cancelled, never charged.
+    expect(await ledgerEntry(second.intentId)).toMatchObject({ status: "successful", amount: String(paid.body.amount) })
+    expect(await ledgerEntry(first.intentId)).toMatchObject({ status: "expired" })
+    await tab.close()
+  }, 240_000)
 })
+
+type CardForm = { intentId: string; clientSecret: string; returnPath: string }
+
+/** From the order's page, "Payer autrement" by card; answers the form's intent (its client secret is in the page). */
+async function openOrderCardForm(page: import("playwright-core").Page, orderPage: string): Promise<CardForm> {
+  await page.goto(orderPage)
+  const payAgain = page.getByRole("region", { name: "Payer autrement" })
+  await payAgain.getByRole("radio", { name: "Carte bancaire" }).check()
+  await payAgain.getByRole("button", { name: "Payer la commande" }).click()
+  await page.waitForURL(/\/card\?session=payses_/)
+  await page.getByRole("heading", { name: "Payer par carte bancaire" }).waitFor()
+  const html = await page.content()
+  const secret = /(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+/.exec(html)
+  const returnPath = /\/dashboard\/orders\/[^"/]+\/card\/return\?session=payses_[A-Za-z0-9]+/.exec(html)
+  if (!secret?.[1] || !returnPath) throw new Error("The card page names no intent or no return address")
+  return { intentId: secret[1], clientSecret: secret[0], returnPath: returnPath[0] }
+}
+
+/** What Stripe.js does when the shopper submits a test card that passes. */
+async function confirmCard(form: CardForm) {
+  const response = await fetch(`${simulators}/v1/payment_intents/${form.intentId}/confirm`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${STRIPE_SIMULATOR_KEYS.publishableKey}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ client_secret: form.clientSecret, payment_method: "pm_card_visa" }),
+  })
+  return { status: response.status, body: (await response.json()) as any }
+}
+
+const ledgerEntry = async (reference: string) =>
+  ((await (await fetch(`${simulators}/control/payments`)).json()) as any[]).find((entry) => entry.reference === reference)
 
 /** The return address the card page gives Stripe, read from the page's own data. */
 async function returnPathOf(page: import("playwright-core").Page): Promise<string> {

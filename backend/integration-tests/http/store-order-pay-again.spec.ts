@@ -1,11 +1,12 @@
 import { xafToEurCents } from "@dreamshade/contracts"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
 import { findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR } from "../../src/lib/accounts/throttle"
 import { STRIPE_SIMULATOR_KEYS } from "../../../tools/simulators/gateways/stripe"
+import { stripeSignature } from "../../../tools/simulators/gateways/stripe-wire"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
@@ -372,6 +373,143 @@ integrationTestRunner({
         expect(attempts[1]).toMatchObject({ provider_id: CARD, status: "authorized" })
         expect(attempts[1]!.payment!.captures).toHaveLength(1)
         expect(await capturedOnOrder(order.id)).toEqual([total])
+      })
+    })
+
+    describe("card attempts on one order: never charged twice (issue 27)", () => {
+      const STRIPE = STRIPE_SIMULATOR_KEYS
+      /** The card form (Stripe.js) confirming an intent with the publishable key and its client secret. */
+      const payInBrowser = async (intent: { id: string; client_secret: string }) => {
+        const response = await fetch(`${simulators.url}/v1/payment_intents/${intent.id}/confirm`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${STRIPE.publishableKey}`, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ client_secret: intent.client_secret, payment_method: "pm_card_visa" }),
+        })
+        return { status: response.status, body: (await response.json()) as any }
+      }
+      const readSecret = (shopper: Shopper, orderId: string, sessionId: string) =>
+        api.get(`/store/account/orders/${orderId}/payment/${sessionId}`, { headers: shopper.headers }).catch((error: any) => error.response)
+      const authorizeReturn = (shopper: Shopper, orderId: string, sessionId: string) =>
+        api.post(`/store/account/orders/${orderId}/payment/${sessionId}/authorize`, {}, { headers: shopper.headers }).catch((error: any) => error.response)
+      /** Stripe's event for the intent as it now stands, signed with the shop's webhook secret. */
+      async function postWebhook(intentId: string) {
+        const intent = await (await fetch(`${simulators.url}/v1/payment_intents/${intentId}`, { headers: { authorization: `Bearer ${STRIPE.secretKey}` } })).json()
+        const payload = JSON.stringify({ id: `evt_replay_${Date.now()}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } })
+        return fetch(`${process.env.MEDUSA_BACKEND_URL}/hooks/payment/stripe_stripe`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": stripeSignature(payload, STRIPE.webhookSecret) },
+          body: payload,
+        })
+      }
+      const refundsAtStripe = (intentId: string) => (simulators.ledger.get(intentId)?.extra.refunds ?? []) as { amount: number }[]
+      async function orderMoney(orderId: string) {
+        const { data } = await query().graph({
+          entity: "order",
+          fields: [
+            "transactions.amount",
+            "transactions.reference",
+            "payment_collections.payments.id",
+            "payment_collections.payments.payment_session_id",
+            "payment_collections.payments.captures.id",
+            "payment_collections.payments.refunds.amount",
+            "payment_collections.payments.refunds.note",
+          ],
+          filters: { id: orderId },
+        })
+        const payments = data[0].payment_collections.flatMap((collection: any) => collection.payments) as any[]
+        const transactions = (data[0].transactions as any[]).map((transaction) => [transaction.reference, Number(transaction.amount)])
+        return { payments, transactions }
+      }
+      const staffMails = async (orderReference: number) =>
+        (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ template: "payment-refunded-to-shop" })).filter(
+          (mail: any) => mail.data?.order_reference === orderReference
+        )
+
+      it("cancels the earlier card intent at Stripe when a new attempt is made, and gives a client secret only for the open attempt", async () => {
+        const shopper = await newShopper()
+        const stranger = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const first = (await payAgain(shopper, order.id, { provider_id: CARD })).data.payment_session
+        expect((await readSecret(shopper, order.id, first.id)).data.payment_session.data.client_secret).toBe(first.data.client_secret)
+
+        // A second tab makes another card attempt: the first form can no longer charge the card.
+        const second = (await payAgain(shopper, order.id, { provider_id: CARD })).data.payment_session
+        expect(second.data.id).not.toBe(first.data.id)
+        expect(simulators.ledger.get(first.data.id)).toMatchObject({ status: "expired", reason: "canceled" })
+        expect((await attemptsOf(order.id)).map((attempt) => [attempt.provider_id, attempt.status])).toEqual([
+          [MTN, "error"],
+          [CARD, "canceled"],
+          [CARD, "pending"],
+        ])
+        const stale = await payInBrowser(first.data)
+        expect(stale.status).toBe(400)
+        expect(stale.body.error.code).toBe("payment_intent_unexpected_state")
+        const closed = await readSecret(shopper, order.id, first.id)
+        expect(closed.status).toBe(400)
+        expect(closed.data).toMatchObject({ code: "order_payment_session_closed" })
+        expect(closed.data.message).toMatch(/closed/)
+        // Another customer never reads it, open or not.
+        expect((await readSecret(stranger, order.id, second.id)).status).toBe(404)
+
+        expect((await payInBrowser(second.data)).body.status).toBe("succeeded")
+        expect((await authorizeReturn(shopper, order.id, second.id)).data.order).toMatchObject({ payment: { mode: "card", state: "paid" } })
+        const paid = await readSecret(shopper, order.id, second.id)
+        expect(paid.status).toBe(400)
+        expect(paid.data).toMatchObject({ code: "order_already_paid", message: "This order is already paid." })
+
+        // Choosing a bank deposit after a card attempt cancels that intent too.
+        const other = await refusedMtnOrder(shopper)
+        const card = (await payAgain(shopper, other.id, { provider_id: CARD })).data.payment_session
+        expect((await payAgain(shopper, other.id, { provider_id: BANK })).status).toBe(200)
+        expect(simulators.ledger.get(card.data.id)).toMatchObject({ status: "expired", reason: "canceled" })
+        expect((await payInBrowser(card.data)).status).toBe(400)
+        expect((await readSecret(shopper, other.id, card.id)).data.code).toBe("order_payment_awaited")
+      })
+
+      it("keeps one of two card payments of the same order reaching Stripe's webhook at once, refunds the other at Stripe and tells staff; replays change nothing", async () => {
+        const shopper = await newShopper()
+        const order = await refusedMtnOrder(shopper)
+        const { total, reference } = await orderOf(shopper, order.id)
+        const first = (await payAgain(shopper, order.id, { provider_id: CARD })).data.payment_session
+        // A second live intent for the same order, as two attempts made at once on two servers
+        // would leave (the route's lock and cancellation prevent it; the webhook must hold anyway).
+        const [collectionId] = (await query().graph({ entity: "order", fields: ["payment_collections.id"], filters: { id: order.id } })).data[0]
+          .payment_collections.map((collection: any) => collection.id)
+        const second = await getContainer()
+          .resolve(Modules.PAYMENT)
+          .createPaymentSession(collectionId, { provider_id: CARD, amount: total, currency_code: "xaf", data: {} })
+        const secondIntent = second.data as { id: string; client_secret: string }
+
+        // Both tabs pay; Stripe sends both `payment_intent.succeeded` at once.
+        const paid = await Promise.all([payInBrowser(first.data), payInBrowser(secondIntent)])
+        expect(paid.map((answer) => answer.body.status)).toEqual(["succeeded", "succeeded"])
+        const intents = [first.data.id as string, secondIntent.id]
+        await until(
+          async () => intents.map((id) => refundsAtStripe(id).length),
+          (counts) => counts.reduce((a, b) => a + b, 0) === 1,
+          40_000
+        )
+        // The refund's order transaction is written just after Stripe is asked.
+        const settled = await until(() => orderMoney(order.id), ({ transactions }) => transactions.length === 3)
+        expect(intents.map((id) => refundsAtStripe(id).map((refund) => refund.amount)).sort()).toEqual([[], [total]])
+        const refunded = settled.payments.filter((payment) => payment.refunds.length)
+        expect(refunded).toHaveLength(1)
+        expect(refunded[0].refunds).toEqual([expect.objectContaining({ amount: total, note: expect.stringContaining("already paid") })])
+        expect(settled.transactions.sort()).toEqual([["capture", total], ["capture", total], ["refund", -total]].sort())
+        expect(await orderOf(shopper, order.id)).toMatchObject({ payment: { mode: "card", state: "paid" }, pay_again: null })
+        const mails = await until(() => staffMails(reference), (found) => found.length > 0)
+        expect(mails).toEqual([expect.objectContaining({ to: "contact@dreamshade.cm", channel: "email" })])
+
+        // Stripe delivers both events again, several times: nothing more is captured, refunded or sent.
+        for (let replay = 0; replay < 3; replay++) {
+          for (const id of intents) expect((await postWebhook(id)).status).toBe(200)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 7_000))
+        const after = await orderMoney(order.id)
+        expect(after.transactions.sort()).toEqual(settled.transactions.sort())
+        expect(after.payments.flatMap((payment) => payment.refunds)).toHaveLength(1)
+        expect(intents.flatMap((id) => refundsAtStripe(id))).toHaveLength(1)
+        expect(await staffMails(reference)).toHaveLength(1)
       })
     })
   },

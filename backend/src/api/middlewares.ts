@@ -27,6 +27,7 @@ import { storeNewsletterMiddlewares } from "./store/newsletter/middlewares"
 import { storeReviewsMiddlewares } from "./store/reviews/middlewares"
 import { storeCartsMiddlewares } from "./store/carts/middlewares"
 import { storePaymentCollectionsMiddlewares } from "./store/payment-collections/middlewares"
+import { stripeOrderPaymentsMiddlewares } from "./hooks/payment/stripe-order-payments"
 
 /** Linked catalogue data the store product routes may return when asked (`fields=+brand.name`). */
 const PRODUCT_LINKED_FIELDS = ["brand", "brand.name", "brand.handle", "product_detail"]
@@ -73,5 +74,6 @@ export default defineMiddlewares({
     ...storeReviewsMiddlewares,
     ...storeCartsMiddlewares,
     ...storePaymentCollectionsMiddlewares,
+    ...stripeOrderPaymentsMiddlewares,
   ],
 })

@@ -53,6 +53,8 @@ export const ORDER_PAYMENT_ERROR = {
   noCollection: "order_payment_missing",
   /** The session named is not this order's attempt on another page (PayPal, card). */
   unknownSession: "order_payment_session_unknown",
+  /** That attempt can no longer be paid: answered, cancelled at the gateway, or replaced by a newer one. */
+  closedSession: "order_payment_session_closed",
 } as const
 
 export type OrderPaymentErrorCode = (typeof ORDER_PAYMENT_ERROR)[keyof typeof ORDER_PAYMENT_ERROR]

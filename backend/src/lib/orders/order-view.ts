@@ -182,7 +182,11 @@ export type OrderLine = {
 }
 
 export function toOrderDetail(order: MedusaOrder) {
-  const firstPayment = checkoutPayments(order).find((payment) => !payment.canceled_at) ?? checkoutPayments(order)[0]
+  // A second card payment refunded at once (decision 026) is not the one that pays the order.
+  const firstPayment =
+    checkoutPayments(order).find((payment) => !payment.canceled_at && paymentState(payment) !== "refunded") ??
+    checkoutPayments(order).find((payment) => !payment.canceled_at) ??
+    checkoutPayments(order)[0]
   return {
     ...toOrderSummary(order),
     items: ((order.items ?? []) as any[]).map((item): OrderLine => ({

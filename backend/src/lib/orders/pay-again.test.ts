@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { mobileMoneyState, orderPaymentMode } from "./order-view"
-import { payAgainRefusal, returnedSessionDecision, type PayableOrder } from "./pay-again"
+import { openAttemptRefusal, payAgainRefusal, returnedSessionDecision, type PayableOrder } from "./pay-again"
 
 const MTN = "pp_mtn-momo_mobile-money"
 const BANK = "pp_bank-deposit_offline"
@@ -80,5 +80,33 @@ describe("returnedSessionDecision", () => {
     const paidByBank = order({ payments: [{ provider_id: BANK, captured_at: null }], payment_sessions: [paypal] })
     expect(returnedSessionDecision(paidByBank, "payses_pp")).toBe("order_payment_awaited")
     expect(returnedSessionDecision(order({ payments: [], payment_sessions: [paypal] }, { status: "canceled" }), "payses_pp")).toBe("order_cancelled")
+  })
+})
+
+describe("openAttemptRefusal", () => {
+  const CARD = "pp_stripe_stripe"
+  const card = (id: string, status: string, created_at: string) => ({ id, provider_id: CARD, status, created_at })
+
+  it("gives the page of the order's newest card attempt while it is open", () => {
+    const sessions = [failedMtn, card("payses_old", "canceled", "2026-11-25T09:00:00Z"), card("payses_new", "pending", "2026-11-25T09:05:00Z")]
+    expect(openAttemptRefusal(order({ payments: [], payment_sessions: sessions }), "payses_new")).toBeNull()
+    expect(openAttemptRefusal(order({ payments: [], payment_sessions: [failedMtn, card("payses_new", "requires_more", "2026-11-25T09:05:00Z")] }), "payses_new")).toBeNull()
+  })
+
+  it("refuses an attempt cancelled, answered or replaced by a newer one, and any attempt of an order paid, awaited or cancelled", () => {
+    const replaced = [failedMtn, card("payses_old", "pending", "2026-11-25T09:00:00Z"), { id: "payses_bank", provider_id: BANK, status: "error", created_at: "2026-11-25T09:05:00Z" }]
+    expect(openAttemptRefusal(order({ payments: [], payment_sessions: replaced }), "payses_old")).toBe("order_payment_session_closed")
+    expect(openAttemptRefusal(order({ payments: [], payment_sessions: [card("payses_c", "canceled", "2026-11-25T09:00:00Z")] }), "payses_c")).toBe(
+      "order_payment_session_closed"
+    )
+    const open = [card("payses_c", "pending", "2026-11-25T09:00:00Z")]
+    expect(openAttemptRefusal(order({ payments: [{ provider_id: CARD, captured_at: "2026-11-25" }], payment_sessions: open }), "payses_c")).toBe("order_already_paid")
+    expect(openAttemptRefusal(order({ payments: [{ provider_id: BANK, captured_at: null }], payment_sessions: open }), "payses_c")).toBe("order_payment_awaited")
+    expect(openAttemptRefusal(order({ payments: [], payment_sessions: open }, { status: "canceled" }), "payses_c")).toBe("order_cancelled")
+  })
+
+  it("does not know another order's session, nor a mode paid on the spot", () => {
+    expect(openAttemptRefusal(order({ payments: [], payment_sessions: [failedMtn] }), "payses_elsewhere")).toBe("order_payment_session_unknown")
+    expect(openAttemptRefusal(order({ payments: [], payment_sessions: [{ ...failedMtn, id: "payses_mtn" }] }), "payses_mtn")).toBe("order_payment_session_unknown")
   })
 })

@@ -23,6 +23,7 @@ export const PAYABLE_ORDER_FIELDS = [
   "payment_collections.payment_sessions.id",
   "payment_collections.payment_sessions.provider_id",
   "payment_collections.payment_sessions.status",
+  "payment_collections.payment_sessions.created_at",
 ]
 
 /** Sessions that stand for money given or still awaited from an outside service. */
@@ -44,7 +45,7 @@ export function payAgainRefusal(order: PayableOrder): OrderPaymentErrorCode | nu
   return null
 }
 
-type CheckoutSession = { id?: string; provider_id?: string; status?: string }
+type CheckoutSession = { id?: string; provider_id?: string; status?: string; created_at?: string | Date }
 
 /**
  * The shopper is back from PayPal's or the card's page for session `sessionId`: `authorize` when
@@ -58,4 +59,25 @@ export function returnedSessionDecision(order: PayableOrder, sessionId: string):
   if (!session || !isRedirectProvider(String(session.provider_id))) return ORDER_PAYMENT_ERROR.unknownSession
   if (STANDING_SESSION_STATUSES.includes(String(session.status))) return "answered"
   return payAgainRefusal(order) ?? "authorize"
+}
+
+/** A redirect mode's attempt whose page may still take the money: not answered, not cancelled at the gateway. */
+const OPEN_SESSION_STATUSES = ["pending", "requires_more"]
+
+/**
+ * Whether the page of attempt `sessionId` (the card form's client secret, PayPal's approval
+ * address) may still be given: null when it is this order's newest attempt, still open, on an order
+ * that may be paid again; else why not (`order_payment_session_closed` for an attempt answered,
+ * cancelled or replaced by a newer one). A secret given for anything else could charge the order twice.
+ */
+export function openAttemptRefusal(order: PayableOrder, sessionId: string): OrderPaymentErrorCode | null {
+  const sessions = checkoutCollections(order).flatMap((collection) => (collection.payment_sessions ?? []) as CheckoutSession[])
+  const session = sessions.find((candidate) => candidate.id === sessionId)
+  if (!session || !isRedirectProvider(String(session.provider_id))) return ORDER_PAYMENT_ERROR.unknownSession
+  const refusal = payAgainRefusal(order)
+  if (refusal) return refusal
+  const time = (candidate: CheckoutSession) => (candidate.created_at ? new Date(candidate.created_at).getTime() : 0)
+  const newest = sessions.reduce<CheckoutSession | null>((found, candidate) => (!found || time(candidate) > time(found) ? candidate : found), null)
+  if (newest?.id !== sessionId || !OPEN_SESSION_STATUSES.includes(String(session.status))) return ORDER_PAYMENT_ERROR.closedSession
+  return null
 }

@@ -56,7 +56,7 @@ export function afterPayAgain(orderId: string, mode: PaymentModeCode, session: {
  * What the order page says after a trip to PayPal or the card form that took nothing
  * (`?payment=…`), as keys of `checkout.order.payAgain.notices`.
  */
-export const PAY_AGAIN_NOTICES = { cancelled: "cancelled", failed: "failed" } as const;
+export const PAY_AGAIN_NOTICES = { cancelled: "cancelled", failed: "failed", closed: "closed" } as const;
 export type PayAgainNotice = keyof typeof PAY_AGAIN_NOTICES;
 
 export function payAgainNoticeOf(search: string | null): PayAgainNotice | null {

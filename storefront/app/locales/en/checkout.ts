@@ -247,6 +247,7 @@ const checkout = {
       notices: {
         cancelled: "PayPal payment cancelled: nothing was charged. You can choose another way to pay.",
         failed: "The payment did not go through: nothing was charged. Try again or choose another way to pay.",
+        closed: "That card form is no longer valid: another payment attempt replaced it, or the order is already settled. Nothing was charged through it.",
       },
     },
     quote: {

@@ -247,6 +247,7 @@ const checkout = {
       notices: {
         cancelled: "Paiement PayPal annulé\u00A0: rien n’a été débité. Vous pouvez choisir un autre mode de paiement.",
         failed: "Le paiement n’a pas abouti\u00A0: rien n’a été débité. Réessayez ou choisissez un autre mode de paiement.",
+        closed: "Ce formulaire de carte n’est plus valable\u00A0: une autre tentative de paiement l’a remplacé ou la commande est déjà réglée. Rien n’a été débité par ce formulaire.",
       },
     },
     quote: {

@@ -1,4 +1,4 @@
-import { formatXaf } from "@dreamshade/contracts";
+import { formatXaf, ORDER_PAYMENT_ERROR } from "@dreamshade/contracts";
 import { data, redirect } from "react-router";
 import { CardPaymentPage } from "~/components/checkout/card-payment-page";
 import { withCustomer } from "~/lib/account/customer-session.server";
@@ -6,8 +6,10 @@ import { type CardErrorKey, orderCardPagePath, orderCardReturnPath } from "~/lib
 import { env } from "~/lib/env.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { AccountApiError } from "~/lib/medusa/account-api.server";
 import { CARD_PROVIDER_ID } from "~/lib/medusa/card-payment.server";
 import { getOrder, getOrderPaymentSession } from "~/lib/medusa/orders.server";
+import { PAY_AGAIN_NOTICES } from "~/lib/orders/pay-again";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/order-card";
 
@@ -37,7 +39,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withCustomer(request, async (token) => {
     const order = await getOrder(request, token, params.id);
     if (!order) throw data(null, { status: 404 });
-    const session = await getOrderPaymentSession(request, token, order.id, sessionId);
+    // The backend gives the client secret of the order's open attempt only: one replaced by a newer
+    // one (another tab), answered or cancelled sends the shopper to the order's page, which says why.
+    const session = await getOrderPaymentSession(request, token, order.id, sessionId).catch((error: unknown) => {
+      if (!(error instanceof AccountApiError) || error.status !== 400) throw error;
+      throw redirect(error.code === ORDER_PAYMENT_ERROR.closedSession ? `${orderPage}?payment=${PAY_AGAIN_NOTICES.closed}#pay-again` : orderPage);
+    });
     const clientSecret = session?.data?.client_secret;
     // Paid already, or not this order's card attempt: the order's page says where it stands.
     if (!session || session.provider_id !== CARD_PROVIDER_ID || typeof clientSecret !== "string" || !order.pay_again) throw redirect(orderPage);

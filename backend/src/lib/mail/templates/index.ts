@@ -2,6 +2,7 @@ import { accountActivation, accountDeleted, passwordChanged, passwordReset } fro
 import { contactMessageAcknowledgement, contactMessageToShop } from "./contact"
 import { newsletterConfirmation } from "./newsletter"
 import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
+import { paymentRefundedToShop } from "./payment-refunded-to-shop"
 import type { MailTemplate } from "./template"
 
 /** Every e-mail the shop sends, by the `template` name given to the Notification module. */
@@ -16,4 +17,5 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
   "contact-message": contactMessageToShop,
   "contact-acknowledgement": contactMessageAcknowledgement,
   "newsletter-confirmation": newsletterConfirmation,
+  "payment-refunded-to-shop": paymentRefundedToShop,
 }

@@ -4,7 +4,7 @@ import { checkoutCollections } from "../../../lib/orders/order-view"
 import { ORDER_PAYMENT_ERROR, type OrderPaymentErrorCode } from "@dreamshade/contracts"
 import { payAgainRefusal, type PayableOrder } from "../../../lib/orders/pay-again"
 
-type Refusal = Exclude<OrderPaymentErrorCode, "payment_refused" | "payment_mode_not_available" | "order_payment_session_unknown">
+type Refusal = Exclude<OrderPaymentErrorCode, "payment_refused" | "payment_mode_not_available" | "order_payment_session_unknown" | "order_payment_session_closed">
 
 const REFUSALS: Record<Refusal, { type: string; message: string }> = {
   [ORDER_PAYMENT_ERROR.cancelled]: { type: MedusaError.Types.NOT_ALLOWED, message: "This order was cancelled; it can no longer be paid." },

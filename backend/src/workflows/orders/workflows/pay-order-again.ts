@@ -8,8 +8,10 @@ import {
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { authorizeOrderPaymentStep } from "../steps/authorize-order-payment"
+import { cancelLiveCardAttemptsStep } from "../steps/cancel-live-card-attempts"
 import { decideOrderPaymentAgainStep } from "../steps/decide-order-payment-again"
 import { captureTransactions, type AuthorizedPayment } from "../../../lib/orders/capture-transactions"
+import { checkoutCollections } from "../../../lib/orders/order-view"
 import { PAYABLE_ORDER_FIELDS } from "../../../lib/orders/pay-again"
 
 export type PayOrderAgainInput = {
@@ -27,7 +29,8 @@ export type PayOrderAgainInput = {
  * provider as a fresh, unsent attempt, losing the refusal. A refused attempt leaves the order as
  * it was. PayPal and card are paid on their own page: their session is only made here (PayPal's
  * order, Stripe's payment intent), and the shopper's return authorizes it
- * (`authorize-returned-order-payment`). Answers the new session's id.
+ * (`authorize-returned-order-payment`). Every earlier card attempt still payable is cancelled at
+ * Stripe first, so the order has one live attempt. Answers the new session's id.
  */
 export const payOrderAgainWorkflow = createWorkflow("pay-order-again", (input: PayOrderAgainInput) => {
   acquireLockStep({ key: input.order_id, timeout: 15, ttl: 120 })
@@ -39,6 +42,10 @@ export const payOrderAgainWorkflow = createWorkflow("pay-order-again", (input: P
   })
   const order = transform({ orders }, ({ orders }) => orders[0] as any)
   const target = decideOrderPaymentAgainStep({ order })
+  // An earlier card form still open (another tab) can no longer charge the order: one live attempt.
+  cancelLiveCardAttemptsStep({
+    payment_collection_ids: transform({ order }, ({ order }) => checkoutCollections(order).map((collection) => collection.id as string)),
+  })
   const session = createPaymentSessionStep(
     transform({ target, input }, ({ target, input }) => ({
       payment_collection_id: target.payment_collection_id,
