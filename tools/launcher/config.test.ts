@@ -54,6 +54,7 @@ describe("readLauncherConfig", () => {
     const lan = readLauncherConfig("dev", { HOST: "192.168.1.20", BACKEND_PORT: "9100" })
     expect([lan.env.HOST, lan.env.MEDUSA_BACKEND_URL, lan.env.STORE_CORS]).toEqual(["192.168.1.20", "http://192.168.1.20:9100", "http://192.168.1.20:3000"])
     expect(readLauncherConfig("start", { HOST: "" }).host).toBe("127.0.0.1")
+    expect(readLauncherConfig("start", { HOST: "::1" }).env.MEDUSA_BACKEND_URL).toBe("http://[::1]:9000")
   })
 
   it("says so when HOST is set, with the development secrets and staff password it exposes", () => {

@@ -22,9 +22,9 @@ const isEveryInterface = (host: string) => host === "0.0.0.0" || host === "::"
 
 /**
  * The host to write in the addresses of a server listening on `host`: `localhost` when that
- * reaches it (127.0.0.1, ::1 or every interface), else the address itself (bracketed when IPv6).
+ * reaches it (127.0.0.1 or every interface), else the address itself (bracketed when IPv6).
  */
 export function urlHostFor(host: string): string {
-  if (["localhost", "127.0.0.1", "::1"].includes(host) || isEveryInterface(host)) return "localhost"
+  if (host === "localhost" || host === "127.0.0.1" || isEveryInterface(host)) return "localhost"
   return net.isIPv6(host) ? `[${host}]` : host
 }
