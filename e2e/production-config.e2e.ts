@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
+import net from "node:net"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
+import { describe, expect, inject, it } from "vitest"
 
 const ROOT = path.resolve(__dirname, "..")
 const DEV_SESSION_SECRET = "dreamshade-dev-session-secret-change-me"
@@ -30,6 +31,24 @@ function runUntil(command: string[], cwd: string, env: Record<string, string>, r
     })
   })
 }
+
+/** Whether a TCP connection to host:port is accepted. */
+function reachable(host: string, port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, host)
+    socket.once("connect", () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once("error", () => resolve(false))
+  })
+}
+
+/**
+ * Where a server accepts connections: on Linux every 127.x address reaches a server listening on
+ * every interface, while one listening on 127.0.0.1 answers there only.
+ */
+const listensOn = async (port: number) => ({ "127.0.0.1": await reachable("127.0.0.1", port), "127.0.0.2": await reachable("127.0.0.2", port) })
 
 /** Production with a committed secret stops, naming it; with generated secrets it starts. */
 describe("production configuration", () => {
@@ -63,5 +82,43 @@ describe("production configuration", () => {
     expect(backend.code).not.toBe(0)
     expect(backend.output).toMatch(/JWT_SECRET is unset or the development value/)
     expect(backend.output).not.toMatch(/COOKIE_SECRET is unset/)
+  })
+
+  it("the storefront's server listens on 127.0.0.1 only, or on HOST when it is set", async () => {
+    const env = { NODE_ENV: "production", PORT: "0", SESSION_SECRET: randomBytes(32).toString("hex"), PUBLIC_STOREFRONT_URL: "https://shop.example.cm" }
+    const where = async (extra: Record<string, string>) => {
+      const child = spawn(process.execPath, ["server.js"], {
+        cwd: path.join(ROOT, "storefront"),
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, ...extra },
+      })
+      try {
+        let output = ""
+        const port = await new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no answer in 60 s:\n${output}`)), 60_000)
+          const collect = (chunk: Buffer) => {
+            output += chunk.toString()
+            const ready = /\[storefront\] http:\/\/\S+:(\d+)/.exec(output)
+            if (ready) {
+              clearTimeout(timer)
+              resolve(Number(ready[1]))
+            }
+          }
+          child.stdout.on("data", collect)
+          child.stderr.on("data", collect)
+          child.once("exit", () => reject(new Error(`stopped:\n${output}`)))
+        })
+        return await listensOn(port)
+      } finally {
+        child.kill("SIGKILL")
+      }
+    }
+    expect(await where({})).toEqual({ "127.0.0.1": true, "127.0.0.2": false })
+    expect(await where({ HOST: "127.0.0.2" })).toEqual({ "127.0.0.1": false, "127.0.0.2": true })
+  })
+
+  it("npm start's backend, storefront and payment simulators listen on 127.0.0.1 only", async () => {
+    for (const url of [inject("backendUrl"), inject("storefrontUrl"), inject("simulatorsUrl")]) {
+      expect(await listensOn(Number(new URL(url).port)), url).toEqual({ "127.0.0.1": true, "127.0.0.2": false })
+    }
   })
 })

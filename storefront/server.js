@@ -40,5 +40,10 @@ app.use((req, _res, next) => {
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT || 3000);
-const server = app.listen(port, process.env.HOST, () => console.log(`[storefront] http://localhost:${port}`));
+// This machine only unless HOST says otherwise (the containers set HOST=0.0.0.0).
+const host = process.env.HOST || "127.0.0.1";
+const server = app.listen(port, host, () => {
+  const shown = ["127.0.0.1", "0.0.0.0", "::"].includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  console.log(`[storefront] http://${shown}:${server.address().port}`);
+});
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => server.close(console.error));

@@ -88,7 +88,7 @@ export function startBackend(
   { name = "backend", port = config.backendPort }: { name?: string; port?: number } = {}
 ): Service {
   const command = config.mode === "start" ? "start" : "develop"
-  return startService(name, process.execPath, [MEDUSA_CLI, command, "--port", String(port)], {
+  return startService(name, process.execPath, [MEDUSA_CLI, command, "--port", String(port), "--host", config.host], {
     cwd: backendWorkDir(config.mode),
     env,
     quiet,

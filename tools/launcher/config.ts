@@ -1,6 +1,7 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { z } from "zod"
+import { DEFAULT_HOST, isLoopbackHost, urlHostFor } from "./host.js"
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
@@ -20,10 +21,20 @@ const LauncherEnv = z.object({
   ADMIN_EMAIL: z.string().email().default(DEV_ADMIN.email),
   ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN.password),
   REDIS_URL: z.string().url().optional(),
+  /** Where the servers listen: unset, 127.0.0.1 (this machine only); `0.0.0.0` offers them to the network. */
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
 })
 
 export type LauncherConfig = {
   mode: "start" | "dev"
+  /** The address every server of the stack listens on (HOST, else 127.0.0.1). */
+  host: string
+  /** HOST as given, when it is set: main.ts says so, with what it exposes. */
+  hostFromEnv: string | null
   dataDir: string
   databaseUrl?: string
   embeddedPgPort: number
@@ -59,10 +70,13 @@ export function readLauncherConfig(
     throw new Error("Two servers and a worker share Redis: set REDIS_URL (e.g. redis://127.0.0.1:6379).")
   }
   if (cluster && mode !== "start") throw new Error("The cluster runs the production build only (start, not dev).")
-  const backendUrl = `http://localhost:${env.BACKEND_PORT}`
-  const storefrontUrl = `http://localhost:${env.STOREFRONT_PORT}`
+  const host = env.HOST ?? DEFAULT_HOST
+  const backendUrl = `http://${urlHostFor(host)}:${env.BACKEND_PORT}`
+  const storefrontUrl = `http://${urlHostFor(host)}:${env.STOREFRONT_PORT}`
   return {
     mode,
+    host,
+    hostFromEnv: env.HOST ?? null,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
@@ -75,6 +89,8 @@ export function readLauncherConfig(
         ? { redisUrl: env.REDIS_URL, serverPorts: [env.BACKEND_PORT + 1, env.BACKEND_PORT + 2], workerPort: env.BACKEND_PORT + 3 }
         : null,
     env: {
+      // Medusa (`--host`'s default) and the storefront's server.js listen on HOST.
+      HOST: host,
       MEDUSA_BACKEND_URL: backendUrl,
       PUBLIC_STOREFRONT_URL: storefrontUrl,
       // The backend's e-mails link to the shop (account activation, password reset).
@@ -90,4 +106,26 @@ export function readLauncherConfig(
       DREAMSHADE_ALLOW_DEV_SECRETS: source.DREAMSHADE_ALLOW_DEV_SECRETS ?? "true",
     },
   }
+}
+
+/**
+ * What to tell the developer when HOST is set: where the servers listen and, when that is not
+ * this machine only, that the development secrets and staff password go with them.
+ */
+export function hostNotice(config: Pick<LauncherConfig, "hostFromEnv" | "admin" | "env">): string[] {
+  if (!config.hostFromEnv) return []
+  const lines = [`HOST=${config.hostFromEnv}: the shop, the backend and the payment simulators listen on ${config.hostFromEnv}, not 127.0.0.1.`]
+  if (isLoopbackHost(config.hostFromEnv)) return lines
+  const devSecrets = config.env.DREAMSHADE_ALLOW_DEV_SECRETS === "true"
+  const devAdmin = config.admin.password === DEV_ADMIN.password
+  if (devSecrets || devAdmin) {
+    const exposed = [
+      devSecrets && "DREAMSHADE_ALLOW_DEV_SECRETS=true (development secrets and payment simulators accepted)",
+      devAdmin && "the staff password printed below",
+    ].filter(Boolean)
+    lines.push(`Other machines can reach it, and it runs with ${exposed.join(" and ")}: unset HOST unless this network is yours alone.`)
+  } else {
+    lines.push("Other machines can reach it.")
+  }
+  return lines
 }

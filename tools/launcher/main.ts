@@ -1,4 +1,4 @@
-import { DEV_ADMIN, readLauncherConfig } from "./config.js"
+import { DEV_ADMIN, hostNotice, readLauncherConfig } from "./config.js"
 import { startStack } from "./stack.js"
 import { superviseServices } from "./supervise.js"
 
@@ -13,6 +13,8 @@ const log = (line: string) => console.log(`[dreamshade] ${line}`)
 async function main() {
   const started = Date.now()
   const config = readLauncherConfig(mode, process.env, { cluster })
+  // Said before the start and again with the addresses: HOST offers the stack to the network.
+  for (const line of hostNotice(config)) log(line)
   const stack = await startStack(config, log)
 
   let stopping = false
@@ -32,6 +34,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const usesDevAdmin = config.admin.password === DEV_ADMIN.password
   log(`Ready in ${seconds} s.`)
+  for (const line of hostNotice(config)) log(line)
   log(`  Shop:         ${stack.storefrontUrl}`)
   log(`  Backend API:  ${stack.backendUrl}  (health: ${stack.backendUrl}/health)`)
   if (config.cluster) {

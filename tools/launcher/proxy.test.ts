@@ -1,5 +1,5 @@
 import http from "node:http"
-import type { AddressInfo } from "node:net"
+import net, { type AddressInfo } from "node:net"
 import { afterEach, describe, expect, it } from "vitest"
 import { startProxy, type RunningProxy } from "./proxy.js"
 
@@ -116,5 +116,29 @@ describe("the cluster's round-robin proxy", () => {
     const response = await fetch(`${proxy.url}/health`)
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ code: "unavailable" })
+  })
+
+  it("listens on 127.0.0.1 only unless given a host, and then on that host only", async () => {
+    const reachable = (host: string, port: number) =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, host)
+        socket.once("connect", () => {
+          socket.destroy()
+          resolve(true)
+        })
+        socket.once("error", () => resolve(false))
+      })
+    const proxy = await start(await upstream("server-1"))
+    const port = Number(new URL(proxy.url).port)
+    expect(proxy.url).toBe(`http://localhost:${port}`)
+    // Another loopback address reaches a server listening on every interface, not one on 127.0.0.1.
+    expect([await reachable("127.0.0.1", port), await reachable("127.0.0.2", port)]).toEqual([true, false])
+    await proxy.close()
+
+    opened.proxy = await startProxy({ port: 0, host: "127.0.0.2", upstreams: [await upstream("server-2")], log: () => {} })
+    const other = Number(new URL(opened.proxy.url).port)
+    expect(opened.proxy.url).toBe(`http://127.0.0.2:${other}`)
+    expect([await reachable("127.0.0.1", other), await reachable("127.0.0.2", other)]).toEqual([false, true])
+    expect(((await (await fetch(`${opened.proxy.url}/health`)).json()) as { name: string }).name).toBe("server-2")
   })
 })

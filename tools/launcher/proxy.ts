@@ -1,5 +1,6 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
+import { DEFAULT_HOST, urlHostFor } from "./host.js"
 
 export type Upstream = { name: string; url: string }
 
@@ -29,6 +30,8 @@ const MAX_BODY_BYTES = 50 * 1024 * 1024
  */
 export async function startProxy(options: {
   port: number
+  /** The address it listens on: this machine only unless told otherwise. */
+  host?: string
   upstreams: Upstream[]
   log: (line: string) => void
 }): Promise<RunningProxy> {
@@ -92,12 +95,13 @@ export async function startProxy(options: {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
-    server.listen(options.port, () => resolve())
+    server.listen(options.port, options.host ?? DEFAULT_HOST, () => resolve())
   })
   const { port } = server.address() as AddressInfo
-  options.log(`Proxy on http://localhost:${port} → ${upstreams.map((u) => `${u.name} (${u.url})`).join(", ")}`)
+  const url = `http://${urlHostFor(options.host ?? DEFAULT_HOST)}:${port}`
+  options.log(`Proxy on ${url} → ${upstreams.map((u) => `${u.name} (${u.url})`).join(", ")}`)
   return {
-    url: `http://localhost:${port}`,
+    url,
     answered,
     inFlight,
     close: () =>

@@ -1,5 +1,6 @@
 import { buildBackendIfChanged, prepareDatabase, startBackend } from "./backend.js"
 import type { LauncherConfig } from "./config.js"
+import { urlHostFor } from "./host.js"
 import { openDatabase } from "./database.js"
 import { buildPluginsIfChanged } from "./plugins.js"
 import { reapGroup, stopAll, waitForHttp, type Service } from "./processes.js"
@@ -54,7 +55,7 @@ export async function startStack(
     if (config.cluster) env.REDIS_URL = config.cluster.redisUrl
     // Offline payments on a laptop: the providers talk to the simulators (tools/simulators).
     if (config.simulatorsPort !== null) {
-      simulators = await startSimulators(createGateways(env), { port: config.simulatorsPort })
+      simulators = await startSimulators(createGateways(env), { port: config.simulatorsPort, host: config.host })
       env.SIMULATORS_URL = simulators.url
       env.MTN_BASE_URL = simulators.url
       env.ORANGE_BASE_URL = simulators.url
@@ -72,9 +73,11 @@ export async function startStack(
     }
     await prepareDatabase(config, database.url, env, log)
 
-    const backendUrl = `http://localhost:${config.backendPort}`
-    const storefrontUrl = `http://localhost:${config.storefrontPort}`
-    const health = (port: number) => `http://localhost:${port}/health`
+    // Every server listens on config.host (127.0.0.1 unless HOST is set), and is reached there.
+    const local = urlHostFor(config.host)
+    const backendUrl = `http://${local}:${config.backendPort}`
+    const storefrontUrl = `http://${local}:${config.storefrontPort}`
+    const health = (port: number) => `http://${local}:${port}/health`
     const launchers: Record<string, () => Promise<Service>> = {
       storefront: () => launch(startStorefront(config, env, quiet), storefrontUrl, 120_000),
     }
@@ -96,7 +99,8 @@ export async function startStack(
     if (cluster) {
       proxy = await startProxy({
         port: config.backendPort,
-        upstreams: cluster.serverPorts.map((port, n) => ({ name: `server-${n + 1}`, url: `http://127.0.0.1:${port}` })),
+        host: config.host,
+        upstreams: cluster.serverPorts.map((port, n) => ({ name: `server-${n + 1}`, url: `http://${local}:${port}` })),
         log,
       })
     }
@@ -113,7 +117,7 @@ export async function startStack(
       databaseUrl: database.url,
       simulatorsUrl: simulators?.url ?? null,
       proxy,
-      serverUrls: cluster ? cluster.serverPorts.map((port) => `http://localhost:${port}`) : [backendUrl],
+      serverUrls: cluster ? cluster.serverPorts.map((port) => `http://${local}:${port}`) : [backendUrl],
       services,
       restart,
       stop,

@@ -39,6 +39,7 @@ export function startStorefront(config: LauncherConfig, env: NodeJS.ProcessEnv, 
   const [command, args] =
     config.mode === "start"
       ? [process.execPath, [...STOREFRONT_NODE_FLAGS, "server.js"]]
-      : [path.join(BIN, "react-router"), ["dev", "--port", port, "--strictPort"]]
-  return startService("storefront", command, args, { cwd: STOREFRONT_DIR, env: { ...env, PORT: port }, quiet })
+      : [path.join(BIN, "react-router"), ["dev", "--port", port, "--strictPort", "--host", config.host]]
+  // server.js listens on HOST (config.env), as Medusa does.
+  return startService("storefront", command, args, { cwd: STOREFRONT_DIR, env: { ...env, PORT: port, HOST: config.host }, quiet })
 }

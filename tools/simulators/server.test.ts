@@ -110,4 +110,13 @@ describe("payment simulators' control API", () => {
     }
     expect(await (await fetch(`${running.url}/control/auto-approve`)).json()).toEqual({ enabled: false, after_ms: 0 })
   })
+
+  it("listens on 127.0.0.1 by default, and gives an address that reaches it on any host", async () => {
+    running = await startSimulators([recordingGateway([])])
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    await running.close()
+    running = await startSimulators([recordingGateway([])], { host: "::" })
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    await pay("everywhere")
+  })
 })

@@ -1,5 +1,5 @@
 import http from "node:http"
-import type { AddressInfo } from "node:net"
+import { isIPv6, type AddressInfo } from "node:net"
 import { autoApprovalControl, type AutoApproval } from "./auto-approve.js"
 import { controlPage } from "./control-page.js"
 import type { Gateway, GatewayContext, GatewayRequest, GatewayResponse, SettleOptions } from "./gateway.js"
@@ -99,7 +99,9 @@ export async function startSimulators(gateways: Gateway[], { port = 0, host = "1
     server.once("error", reject)
     server.listen(port, host, () => resolve())
   })
-  baseUrl = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${(server.address() as AddressInfo).port}`
+  // Every interface is reached on this machine's loopback; an IPv6 address goes in brackets.
+  const reachable = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : isIPv6(host) ? `[${host}]` : host
+  baseUrl = `http://${reachable}:${(server.address() as AddressInfo).port}`
   return {
     url: baseUrl,
     ledger,

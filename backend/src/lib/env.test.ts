@@ -50,4 +50,39 @@ describe("readBackendEnv", () => {
   it("normalises CORS lists", () => {
     expect(readBackendEnv({ STORE_CORS: " https://a.cm , https://b.cm ," }).STORE_CORS).toBe("https://a.cm,https://b.cm")
   })
+
+  describe("TRUSTED_PROXIES", () => {
+    it("refuses a range that trusts every address, whatever the mode, naming the variable", () => {
+      for (const everything of ["0.0.0.0/0", "::/0", "loopback,0.0.0.0/0.0.0.0", "0.0.0.0/1,128.0.0.0/1", "::/1,8000::/1", "loopback,::ffff:0:0/1,8000::/1"]) {
+        expect(() => readBackendEnv({ TRUSTED_PROXIES: everything }), everything).toThrow(/TRUSTED_PROXIES=.* trusts every address/)
+        expect(() => readBackendEnv({ ...production, ...realSecrets, TRUSTED_PROXIES: everything }), everything).toThrow(/TRUSTED_PROXIES/)
+      }
+    })
+
+    it("refuses an entry that is not an address, a range or a known name", () => {
+      expect(() => readBackendEnv({ TRUSTED_PROXIES: "loopback,my-proxy" })).toThrow(/TRUSTED_PROXIES=loopback,my-proxy is not a list/)
+    })
+
+    it("refuses whole networks while the backend is reachable from outside, naming both variables", () => {
+      const networks = { TRUSTED_PROXIES: "loopback,uniquelocal" }
+      expect(() => readBackendEnv({ ...networks, BIND_ADDRESS: "0.0.0.0" })).toThrow(
+        /TRUSTED_PROXIES believes whole networks \(uniquelocal\) while the backend is reachable from outside \(BIND_ADDRESS=0\.0\.0\.0\)/
+      )
+      expect(() => readBackendEnv(networks)).toThrow(/HOST unset \(every interface\)/)
+      expect(() => readBackendEnv({ TRUSTED_PROXIES: "10.0.0.0/8", HOST: "203.0.113.7" })).toThrow(/HOST=203\.0\.113\.7/)
+      expect(() => readBackendEnv({ TRUSTED_PROXIES: "192.168.0.0/255.255.0.0", HOST: "::" })).toThrow(/TRUSTED_PROXIES believes whole networks/)
+    })
+
+    it("accepts the proxies' own addresses anywhere, and networks behind a loopback or private address", () => {
+      expect(readBackendEnv({}).TRUSTED_PROXIES).toBe("loopback")
+      expect(readBackendEnv({ TRUSTED_PROXIES: "192.0.2.10", HOST: "0.0.0.0" }).TRUSTED_PROXIES).toBe("192.0.2.10")
+      expect(readBackendEnv({ TRUSTED_PROXIES: "127.0.0.0/8" }).TRUSTED_PROXIES).toBe("127.0.0.0/8")
+      // Half the addresses is not all of them (refused only when the backend is reachable from outside).
+      expect(readBackendEnv({ TRUSTED_PROXIES: "0.0.0.0/1,128.0.0.0/2", BIND_ADDRESS: "127.0.0.1" })).toBeTruthy()
+      // Compose: the port published on 127.0.0.1 for the TLS proxy, the storefront on the private network.
+      expect(readBackendEnv({ TRUSTED_PROXIES: "loopback,uniquelocal", HOST: "0.0.0.0", BIND_ADDRESS: "127.0.0.1" })).toBeTruthy()
+      expect(readBackendEnv({ TRUSTED_PROXIES: "10.0.0.0/16", HOST: "10.0.0.5" })).toBeTruthy()
+      expect(readBackendEnv({ TRUSTED_PROXIES: "uniquelocal", HOST: "", BIND_ADDRESS: "localhost" })).toBeTruthy()
+    })
+  })
 })

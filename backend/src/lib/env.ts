@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { proxyTrustProblems } from "./proxy-trust"
 
 /** Secrets that only ever make sense on a developer's machine. */
 export const DEVELOPMENT_SECRETS = {
@@ -8,6 +9,13 @@ export const DEVELOPMENT_SECRETS = {
 } as const
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+/** An optional value where empty (Compose's `${X:-}`) means unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
 
 const csv = z
   .string()
@@ -40,6 +48,10 @@ const EnvSchema = z.object({
    * comma-separated. Anyone else's header is ignored: throttles key on the peer's own address.
    */
   TRUSTED_PROXIES: csv.default("loopback"),
+  /** Where Medusa listens (its `--host` default); unset, every interface. */
+  HOST: optionalText,
+  /** Compose only: the host address the backend's port is published on (its BIND_ADDRESS). */
+  BIND_ADDRESS: optionalText,
   STORE_CORS: csv.default("http://localhost:3000"),
   ADMIN_CORS: csv.default("http://localhost:9000"),
   AUTH_CORS: csv.default("http://localhost:3000,http://localhost:9000"),
@@ -99,6 +111,10 @@ export function readBackendEnv(source: NodeJS.ProcessEnv = process.env): Backend
     throw new Error(`Invalid backend environment:\n  ${problems.join("\n  ")}`)
   }
   const env = parsed.data
+  // Whatever the mode: a client must never choose the address its throttles count.
+  const exposure = env.BIND_ADDRESS ? { name: "BIND_ADDRESS", value: env.BIND_ADDRESS } : { name: "HOST", value: env.HOST }
+  const trust = proxyTrustProblems(env.TRUSTED_PROXIES, exposure)
+  if (trust.length) throw new Error(`Invalid backend environment:\n  ${trust.join("\n  ")}`)
   if (env.NODE_ENV === "production" && !env.DREAMSHADE_ALLOW_DEV_SECRETS) {
     const problems = productionProblems(env)
     if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join("\n  ")}`)

@@ -56,6 +56,27 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "many" })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
+  test("refuses trusted proxies while the server is reachable without them, naming the variables", () => {
+    for (const exposure of [{ HOST: "0.0.0.0" }, { HOST: "::" }, { HOST: "203.0.113.7" }, { HOST: "shop.example.cm" }]) {
+      expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "1", ...exposure }), exposure.HOST).toThrow(
+        new RegExp(`TRUSTED_PROXY_HOPS=1 believes X-Forwarded-For, but the storefront is reachable without the proxy \\(HOST=${exposure.HOST.replaceAll(".", "\\.")}\\)`),
+      );
+    }
+    // Compose: the container listens everywhere, its port is published on BIND_ADDRESS.
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "1", HOST: "0.0.0.0", BIND_ADDRESS: "0.0.0.0" })).toThrow(/\(BIND_ADDRESS=0\.0\.0\.0\)/);
+    const secret = "a-long-private-secret-value-of-40-characters";
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, PUBLIC_STOREFRONT_URL: "https://dreamshade.cm", TRUSTED_PROXY_HOPS: "2", HOST: "0.0.0.0" }),
+    ).toThrow(/TRUSTED_PROXY_HOPS=2/);
+  });
+
+  test("believes proxies when only they can reach the server: 127.0.0.1 by default, a private address, or published on one", () => {
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1" }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1", HOST: "10.0.0.5" }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1", HOST: "0.0.0.0", BIND_ADDRESS: "127.0.0.1" }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "0", HOST: "0.0.0.0" }).TRUSTED_PROXY_HOPS).toBe(0);
+  });
+
   test("refuses a URL that is not http(s)", () => {
     expect(() => parseEnv({ MEDUSA_BACKEND_URL: "localhost:9000" })).toThrow(/MEDUSA_BACKEND_URL/);
     expect(() => parseEnv({ PUBLIC_STOREFRONT_URL: "ftp://x" })).toThrow(/PUBLIC_STOREFRONT_URL/);

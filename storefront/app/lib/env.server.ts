@@ -1,3 +1,4 @@
+import net from "node:net";
 import { z } from "zod";
 import { DEFAULT_SHOP_NAME } from "~/lib/title";
 
@@ -10,6 +11,20 @@ export const DEV_SESSION_SECRET = "dreamshade-dev-session-secret-change-me";
 
 /** Shortest secret production accepts, e.g. `openssl rand -base64 48`. */
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/** Loopback and private networks (RFC 1918, link-local, IPv6 unique-local): not the internet. */
+const INTERNAL = new net.BlockList();
+for (const [network, prefix] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["169.254.0.0", 16]] as const) {
+  INTERNAL.addSubnet(network, prefix, "ipv4");
+}
+for (const [network, prefix] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) INTERNAL.addSubnet(network, prefix, "ipv6");
+
+/** Whether a server listening (or published) there is out of the internet's reach: `0.0.0.0`, `::` and public addresses are not. */
+function isInternalAddress(address: string): boolean {
+  if (address === "localhost") return true;
+  const family = net.isIP(address);
+  return family !== 0 && INTERNAL.check(address, family === 4 ? "ipv4" : "ipv6");
+}
 
 const booleanFlag = (defaultValue: boolean) =>
   z
@@ -76,8 +91,24 @@ const EnvSchema = z
       .optional()
       .transform((value) => Number(value || "0"))
       .pipe(z.number().int().min(0).max(5)),
+    /** Where server.js listens: unset, 127.0.0.1; the containers set 0.0.0.0. */
+    HOST: optionalString,
+    /** Compose only: the host address the storefront's port is published on (its BIND_ADDRESS). */
+    BIND_ADDRESS: optionalString,
   })
   .superRefine((env, ctx) => {
+    // Believing proxies is safe only when no one else can reach the server (docs/containers.md).
+    const [exposureName, exposure] = env.BIND_ADDRESS ? ["BIND_ADDRESS", env.BIND_ADDRESS] : ["HOST", env.HOST ?? "127.0.0.1"];
+    if (env.TRUSTED_PROXY_HOPS > 0 && !isInternalAddress(exposure)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUSTED_PROXY_HOPS"],
+        message:
+          `TRUSTED_PROXY_HOPS=${env.TRUSTED_PROXY_HOPS} believes X-Forwarded-For, but the storefront is reachable without the proxy ` +
+          `(${exposureName}=${exposure}): anyone could choose the address the throttles count. Publish it on 127.0.0.1 or a ` +
+          `private address behind the proxy (${exposureName}), or set TRUSTED_PROXY_HOPS=0`,
+      });
+    }
     const production = env.NODE_ENV === "production" && !env.DREAMSHADE_ALLOW_DEV_SECRETS;
     if (!production) return;
     if (env.SESSION_SECRET === DEV_SESSION_SECRET) {

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { gatewayProblems, productionRules, refuseProblems } from "./live-gateway"
 
 /** The MTN MoMo settings the development simulators also know (tools/simulators/gateways/index.ts). */
 export const MTN_DEVELOPMENT_CREDENTIALS = {
@@ -13,6 +14,7 @@ export const ORANGE_DEVELOPMENT_CREDENTIALS = {
   ORANGE_CLIENT_ID: "dev-orange-client",
   ORANGE_CLIENT_SECRET: "dev-orange-secret",
   ORANGE_AUTH_TOKEN: "dev-orange-auth-token",
+  ORANGE_CHANNEL_MSISDN: "690000000",
   ORANGE_CHANNEL_PIN: "2222",
 } as const
 
@@ -43,7 +45,7 @@ const MobileMoneyEnv = z.object({
   ORANGE_CLIENT_SECRET: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_CLIENT_SECRET),
   ORANGE_AUTH_TOKEN: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_AUTH_TOKEN),
   /** The shop's Orange Money merchant number (9 digits) and its PIN. */
-  ORANGE_CHANNEL_MSISDN: z.string().regex(/^6\d{8}$/).default("690000000"),
+  ORANGE_CHANNEL_MSISDN: z.string().regex(/^6\d{8}$/).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_CHANNEL_MSISDN),
   ORANGE_CHANNEL_PIN: z.string().min(1).default(ORANGE_DEVELOPMENT_CREDENTIALS.ORANGE_CHANNEL_PIN),
   /** Which gateway sends MTN / Orange payments: the operator's own API or Notch Pay (docs/decisions/023). */
   MTN_GATEWAY: Gateway,
@@ -62,12 +64,42 @@ const MobileMoneyEnv = z.object({
   ORANGE_PREFIXES: z.string().optional(),
 })
 
-const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
+/** Notch Pay's sandbox keys carry a `test` marker after their prefix (`pk_test.…`, `sk_test_…`). */
+const NOTCHPAY_TEST_KEY = /^(pk|sk)_test[._]/i
+
+type MobileMoneyEnv = z.infer<typeof MobileMoneyEnv>
+
+/**
+ * What production refuses, one line per variable: each configured gateway's address must be its
+ * live API over https, its credentials not the simulators' development values, MTN's target
+ * environment not `sandbox`, and Notch Pay's keys not its test keys.
+ */
+function productionProblems(env: MobileMoneyEnv): string[] {
+  const problems: string[] = []
+  if (env.MTN_BASE_URL) {
+    problems.push(...gatewayProblems("MTN_BASE_URL", env.MTN_BASE_URL, env, MTN_DEVELOPMENT_CREDENTIALS))
+    if (env.MTN_TARGET_ENVIRONMENT.toLowerCase() === "sandbox") {
+      problems.push("MTN_TARGET_ENVIRONMENT is sandbox (test money only): set the live environment, e.g. mtncameroon.")
+    }
+  }
+  if (env.ORANGE_BASE_URL) problems.push(...gatewayProblems("ORANGE_BASE_URL", env.ORANGE_BASE_URL, env, ORANGE_DEVELOPMENT_CREDENTIALS))
+  // Checked whenever its address is set: Notch Pay is then set up (and its webhook route trusts the
+  // hash key) even with both gateways on `operator`.
+  if (env.NOTCHPAY_BASE_URL) {
+    problems.push(...gatewayProblems("NOTCHPAY_BASE_URL", env.NOTCHPAY_BASE_URL, env, NOTCHPAY_DEVELOPMENT_CREDENTIALS))
+    for (const name of ["NOTCHPAY_PUBLIC_KEY", "NOTCHPAY_PRIVATE_KEY"] as const) {
+      if (env[name] !== NOTCHPAY_DEVELOPMENT_CREDENTIALS[name] && NOTCHPAY_TEST_KEY.test(env[name])) {
+        problems.push(`${name} is a Notch Pay test key (${env[name].slice(0, 8)}…): sandbox payments move no money. Set the live key.`)
+      }
+    }
+  }
+  return problems
+}
 
 /**
  * The mobile-money plugin's options, or null when no operator is configured. A production server
- * refuses the development credentials and a local (simulator) address, unless the launcher's
- * laptop flag allows them.
+ * accepts only each gateway's live https API and real, live credentials (productionProblems),
+ * unless the launcher's laptop flag allows the simulators.
  */
 export function readMobileMoneyOptions(source: NodeJS.ProcessEnv = process.env) {
   // An empty variable (Compose's `${MTN_BASE_URL:-}`) means "not set".
@@ -75,20 +107,7 @@ export function readMobileMoneyOptions(source: NodeJS.ProcessEnv = process.env) 
   const viaNotchPay = env.MTN_GATEWAY === "notchpay" || env.ORANGE_GATEWAY === "notchpay"
   if (viaNotchPay && !env.NOTCHPAY_BASE_URL) throw new Error("MTN_GATEWAY or ORANGE_GATEWAY is notchpay: set NOTCHPAY_BASE_URL too.")
   if (!env.MTN_BASE_URL && !env.ORANGE_BASE_URL && !viaNotchPay) return null
-  const production = env.NODE_ENV === "production" && env.DREAMSHADE_ALLOW_DEV_SECRETS !== "true"
-  if (production) {
-    const checks = [
-      { url: env.MTN_BASE_URL, name: "MTN_BASE_URL", defaults: MTN_DEVELOPMENT_CREDENTIALS as Record<string, string> },
-      { url: env.ORANGE_BASE_URL, name: "ORANGE_BASE_URL", defaults: ORANGE_DEVELOPMENT_CREDENTIALS as Record<string, string> },
-      { url: viaNotchPay ? env.NOTCHPAY_BASE_URL : undefined, name: "NOTCHPAY_BASE_URL", defaults: NOTCHPAY_DEVELOPMENT_CREDENTIALS as Record<string, string> },
-    ]
-    for (const { url, name, defaults } of checks) {
-      if (!url) continue
-      const devValue = Object.keys(defaults).find((key) => (env as Record<string, unknown>)[key] === defaults[key])
-      if (devValue) throw new Error(`Refusing to start in production with the development ${devValue}: set the operator's real credentials.`)
-      if (isLocal(url)) throw new Error(`Refusing to start in production with ${name}=${url}: that is the payment simulator.`)
-    }
-  }
+  if (productionRules(env)) refuseProblems("mobile money", productionProblems(env))
   const prefixes = (value?: string) => value?.split(",").map((prefix) => prefix.trim()).filter(Boolean)
   return {
     mtn: env.MTN_BASE_URL

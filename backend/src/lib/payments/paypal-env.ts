@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { gatewayProblems, productionRules, refuseProblems } from "./live-gateway"
 
 /** The PayPal settings the development simulator also knows (tools/simulators/gateways/index.ts). */
 export const PAYPAL_DEVELOPMENT_CREDENTIALS = {
@@ -20,22 +21,17 @@ const PayPalEnv = z.object({
   STOREFRONT_URL: z.string().url().default("http://localhost:3000"),
 })
 
-const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
-
 /**
- * The PayPal provider's options, or null when PAYPAL_BASE_URL is unset. A production server
- * refuses the development credentials and a local (simulator) address, unless the launcher's
- * laptop flag allows them.
+ * The PayPal provider's options, or null when PAYPAL_BASE_URL is unset. A production server accepts
+ * only PayPal's live API over https (not the sandbox, not the simulator) and credentials other than
+ * the simulator's, unless the launcher's laptop flag allows them.
  */
 export function readPayPalOptions(source: NodeJS.ProcessEnv = process.env) {
   // An empty variable (Compose's `${PAYPAL_BASE_URL:-}`) means "not set".
   const env = PayPalEnv.parse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")))
   if (!env.PAYPAL_BASE_URL) return null
-  if (env.NODE_ENV === "production" && env.DREAMSHADE_ALLOW_DEV_SECRETS !== "true") {
-    const defaults = PAYPAL_DEVELOPMENT_CREDENTIALS as Record<string, string>
-    const devValue = Object.keys(defaults).find((key) => (env as Record<string, unknown>)[key] === defaults[key])
-    if (devValue) throw new Error(`Refusing to start in production with the development ${devValue}: set PayPal's live credentials.`)
-    if (isLocal(env.PAYPAL_BASE_URL)) throw new Error(`Refusing to start in production with PAYPAL_BASE_URL=${env.PAYPAL_BASE_URL}: that is the payment simulator.`)
+  if (productionRules(env)) {
+    refuseProblems("PayPal", gatewayProblems("PAYPAL_BASE_URL", env.PAYPAL_BASE_URL, env, PAYPAL_DEVELOPMENT_CREDENTIALS))
   }
   return {
     baseUrl: env.PAYPAL_BASE_URL.replace(/\/$/, ""),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { STRIPE_SIMULATOR_KEYS } from "../../../../tools/simulators/gateways/stripe"
 import { readStripeOptions } from "./stripe-env"
 
 const TEST_KEYS = { STRIPE_API_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }
@@ -30,6 +31,13 @@ describe("readStripeOptions", () => {
       /simulator/
     )
     expect(readStripeOptions({ NODE_ENV: "production", ...LIVE_KEYS })).toMatchObject({ apiKey: "sk_live_51abc" })
+    expect(() => readStripeOptions({ NODE_ENV: "production", ...TEST_KEYS })).toThrow(/STRIPE_API_KEY is a Stripe test-mode key/)
     expect(readStripeOptions({ NODE_ENV: "production", DREAMSHADE_ALLOW_DEV_SECRETS: "true", ...TEST_KEYS })).not.toBeNull()
+  })
+
+  it("refuses, in production, the Stripe simulator's webhook secret, naming it", () => {
+    expect(() =>
+      readStripeOptions({ NODE_ENV: "production", ...LIVE_KEYS, STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret })
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is the Stripe simulator's/)
   })
 })

@@ -1,8 +1,12 @@
 import { z } from "@medusajs/framework/zod"
+import { productionRules, refuseProblems } from "./live-gateway"
 
 /** The provider module's id in medusa-config.ts: Medusa names the provider `pp_stripe_stripe`. */
 export const STRIPE_CARD_PROVIDER_ID = "stripe"
 export const STRIPE_CARD_PROVIDER = "pp_stripe_stripe"
+
+/** The webhook signing secret the Stripe simulator signs with (tools/simulators/gateways/stripe.ts). */
+export const STRIPE_SIMULATOR_WEBHOOK_SECRET = "whsec_dreamshadesimulator"
 
 /**
  * The card mode's settings (Medusa's Stripe provider, docs/decisions/026-card-payments-stripe.md).
@@ -53,14 +57,18 @@ export function readStripeOptions(source: NodeJS.ProcessEnv = process.env): Stri
   if (!env.STRIPE_WEBHOOK_SECRET) {
     throw new Error("STRIPE_WEBHOOK_SECRET is required with STRIPE_API_KEY: copy the signing secret of the /hooks/payment/stripe_stripe endpoint.")
   }
-  const production = env.NODE_ENV === "production" && env.DREAMSHADE_ALLOW_DEV_SECRETS !== "true"
-  if (production) {
+  if (productionRules(env)) {
+    const problems: string[] = []
     if (/^(sk|rk)_test_/.test(env.STRIPE_API_KEY)) {
-      throw new Error("Refusing to start in production with a Stripe test-mode key (sk_test_…): test cards would mark orders paid. Set the live key.")
+      problems.push("STRIPE_API_KEY is a Stripe test-mode key (sk_test_…): test cards would mark orders paid. Set the live key.")
+    }
+    if (env.STRIPE_WEBHOOK_SECRET === STRIPE_SIMULATOR_WEBHOOK_SECRET) {
+      problems.push("STRIPE_WEBHOOK_SECRET is the Stripe simulator's: set the signing secret of the live webhook endpoint.")
     }
     if (env.STRIPE_API_BASE_URL) {
-      throw new Error(`Refusing to start in production with STRIPE_API_BASE_URL=${env.STRIPE_API_BASE_URL}: that is the Stripe simulator.`)
+      problems.push(`STRIPE_API_BASE_URL=${env.STRIPE_API_BASE_URL} is refused in production: that is the Stripe simulator (leave it unset).`)
     }
+    refuseProblems("Stripe", problems)
   }
   return {
     apiKey: env.STRIPE_API_KEY,
