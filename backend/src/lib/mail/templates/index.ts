@@ -1,6 +1,6 @@
 import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
 import { contactMessageAcknowledgement, contactMessageToShop } from "./contact"
-import { newsletterConfirmation } from "./newsletter"
+import { newsletterAlreadySubscribed, newsletterConfirmation } from "./newsletter"
 import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
 import type { MailTemplate } from "./template"
 
@@ -16,4 +16,5 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
   "contact-message": contactMessageToShop,
   "contact-acknowledgement": contactMessageAcknowledgement,
   "newsletter-confirmation": newsletterConfirmation,
+  "newsletter-already-subscribed": newsletterAlreadySubscribed,
 }
