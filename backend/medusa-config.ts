@@ -15,6 +15,7 @@ import { readMobileMoneyOptions } from "./src/lib/payments/mobile-money-env"
 import { readStripeOptions, STRIPE_CARD_PROVIDER_ID } from "./src/lib/payments/stripe-env"
 import { readPayPalOptions } from "./src/lib/payments/paypal-env"
 import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
+import { installAccessLogRedaction } from "./src/lib/security/access-log"
 import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
 
 /** The dashboard's own react-i18next, the one holding the admin's i18next instance. */
@@ -40,6 +41,8 @@ const stripeCard = readStripeOptions()
 // PayPal in euros (plugins/paypal, docs/decisions/024) when PAYPAL_BASE_URL is set; the launcher points it at the simulators.
 const paypal = readPayPalOptions()
 installDefaultSecurityHeaders()
+// Medusa's access log writes URLs without the tokens and secrets they carry (newsletter links).
+installAccessLogRedaction()
 
 module.exports = defineConfig({
   projectConfig: {

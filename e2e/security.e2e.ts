@@ -39,7 +39,7 @@ describe("storefront security headers", () => {
     await solveCaptcha(page)
   })
 
-  it("refuses a cross-site post (400), a JSON body (415) and a 50 MB chunked body (413), in the shopper's language", async () => {
+  it("refuses a cross-site post (403), a JSON body (415) and a 50 MB chunked body (413), in the shopper's language", async () => {
     const json = await fetch(`${shop}/login?lng=en`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -53,12 +53,58 @@ describe("storefront security headers", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
       body: "intent=delete",
     })
-    // React Router refuses an action whose Origin is not the page's own, before any of our code.
-    expect(crossSite.status).toBe(400)
+    // The root middleware's Origin check, before the action reads anything.
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.text()).toBe("This form came from another site and was not sent. Open the page on the shop and send it from there.")
 
     const huge = await postChunked(`${shop}/login`, 50 * 1024 * 1024)
     expect(huge.status).toBe(413)
     expect(huge.body).toMatch(/^Ce formulaire est trop volumineux/)
+  })
+})
+
+/** One Origin check for every request that changes something: pages and resource routes alike. */
+describe("storefront Origin check", () => {
+  const browser = useBrowserPage()
+  const FOREIGN_ORIGIN = "Ce formulaire vient d'un autre site : il n'a pas été envoyé. Ouvrez la page sur la boutique et renvoyez-le de là."
+  const form = { "content-type": "application/x-www-form-urlencoded" }
+
+  it("refuses another site's post to every resource route and page, with or without Origin, in the shopper's language", async () => {
+    const posts = [
+      ["/resources/cart", "intent=add&variantId=variant_1&quantity=1&redirectTo=%2Fcart"],
+      ["/resources/logout", ""],
+      ["/resources/language", "lng=en&redirectTo=%2F"],
+      ["/resources/cart.data", "intent=remove&lineId=line_1"],
+      ["/login", "email=a%40b.cm&password=x"],
+    ] as const
+    for (const [path, body] of posts) {
+      const senders: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }]
+      for (const sender of senders) {
+        const refused = await fetch(`${shop}${path}`, { method: "POST", headers: { ...form, ...sender }, body, redirect: "manual" })
+        expect({ path, sender, status: refused.status }).toEqual({ path, sender, status: 403 })
+        // A data request (.data) is answered in React Router's own encoding; a page or resource post in plain text.
+        if (!path.endsWith(".data")) expect(await refused.text()).toBe(FOREIGN_ORIGIN)
+      }
+    }
+  })
+
+  it("lets the shop's own posts through: a script on its page, and a form without JavaScript", async () => {
+    const { page } = browser
+    await page.goto(`${shop}/cart`)
+    // The browser sets Origin (and Sec-Fetch-Site) itself on a post from the shop's own page.
+    const answer = await page.evaluate(async () => {
+      const response = await fetch("/resources/language", { method: "POST", body: new URLSearchParams({ lng: "en", redirectTo: "/cart" }), redirect: "manual" })
+      return response.type === "opaqueredirect" ? "redirect" : String(response.status)
+    })
+    expect(answer).toBe("redirect")
+    await page.goto(`${shop}/cart`)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en")
+
+    // A client that is no browser (no Origin, no Sec-Fetch-Site, so no shopper's cookies) is let through.
+    const logout = await fetch(`${shop}/resources/logout`, { method: "POST", headers: form, body: "", redirect: "manual" })
+    expect(logout.status).toBe(302)
+    const sameOrigin = await fetch(`${shop}/resources/logout`, { method: "POST", headers: { ...form, origin: shop }, body: "", redirect: "manual" })
+    expect(sameOrigin.status).toBe(302)
   })
 })
 

@@ -17,7 +17,7 @@ const [{ createRequestHandler }, { default: compression }, { default: express },
 ]);
 
 const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
-const { CLIENT_ADDRESS_HEADER, redactTokens } = build.entry.module;
+const { CLIENT_ADDRESS_HEADER, redactUrl } = build.entry.module;
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 
 const app = express();
@@ -31,7 +31,7 @@ app.use("/assets", express.static("build/client/assets", { immutable: true, maxA
 // (`/sitemap.xml` and `/robots.txt` are routes: the look-up misses and passes them on, as before).
 const publicFiles = express.static("build/client", { maxAge: "1h" });
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-morgan.token("url-without-tokens", (req) => redactTokens(req.originalUrl));
+morgan.token("url-without-tokens", (req) => redactUrl(req.originalUrl));
 app.use(morgan(":method :url-without-tokens :status :res[content-length] - :response-time ms"));
 app.use((req, _res, next) => {
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";

@@ -21,7 +21,7 @@ export const streamTimeout = 5_000;
 
 // For the storefront's own server (server.js), which reads them from this build.
 export { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
-export { redactTokens } from "~/lib/security/redact-tokens";
+export { redactUrl } from "@dreamshade/contracts";
 
 const PUBLIC_HTTPS = env.PUBLIC_STOREFRONT_URL.startsWith("https://");
 

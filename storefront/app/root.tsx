@@ -24,6 +24,7 @@ import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-coo
 import { getLanguage, i18nextMiddleware } from "~/lib/i18n/i18next.server";
 import { DEFAULT_LANGUAGE, isLanguage, toLanguage } from "~/lib/i18n/languages";
 import { bodyGuardMiddleware } from "~/lib/security/body-guard-middleware.server";
+import { originGuardMiddleware } from "~/lib/security/origin-guard.server";
 import { useNonce } from "~/lib/security/nonce";
 import { usePageStyles } from "~/lib/styles/page-styles";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
@@ -47,8 +48,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// The language first: the body guard answers in it.
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, bodyGuardMiddleware];
+// The language first: the guards answer in it. Another site's post is refused before its body is read.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, originGuardMiddleware, bodyGuardMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);

@@ -5,7 +5,6 @@ import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import { asClient, clientIp, solveCaptcha, waitForEmail } from "../helpers/accounts"
 import { readOutbox } from "../outbox"
 
-const ALREADY_SUBSCRIBED = "Email already subscribed to newsletter."
 const FRENCH_WORDING = "J'accepte de recevoir par e-mail la newsletter de DreamShade"
 
 integrationTestRunner({
@@ -33,11 +32,36 @@ integrationTestRunner({
       return decodeURIComponent(link.split("/newsletter/confirm/")[1]!)
     }
 
+    type NewsletterService = {
+      listNewsletterSubscribers(filters: object): Promise<any[]>
+      updateNewsletterSubscribers(data: object): Promise<unknown>
+    }
+    const newsletterService = () => getContainer().resolve<NewsletterService>("newsletter")
+
     const subscriberRow = async (email: string) => {
-      const newsletter = getContainer().resolve<{ listNewsletterSubscribers(filters: object): Promise<any[]> }>("newsletter")
-      const [row] = await newsletter.listNewsletterSubscribers({ email: email.toLowerCase() })
+      const [row] = await newsletterService().listNewsletterSubscribers({ email: email.toLowerCase() })
       return row
     }
+
+    /** The per-address brake's interval has passed since the address's last subscription e-mail. */
+    const intervalPassed = async (email: string) => {
+      const { id } = await subscriberRow(email)
+      await newsletterService().updateNewsletterSubscribers({ id, confirmation_sent_at: new Date(Date.now() - 3600_000) })
+    }
+
+    /** Subscribed and confirmed through the API, in `locale`. */
+    const confirmedSubscriber = async (email: string, locale = "fr") => {
+      expect((await subscribe(email, { locale })).status).toBe(202)
+      const token = confirmationToken((await waitForEmail(email, "newsletter-confirmation")).links)
+      expect((await api.post("/store/newsletter/confirmation", { token }, asClient(store, clientIp()))).status).toBe(200)
+    }
+
+    /** An answer as the requester sees it, with the address it names replaced. */
+    const seenAs = (answer: { status: number; data: unknown; headers: Record<string, unknown> }, email: string) => ({
+      status: answer.status,
+      contentType: answer.headers["content-type"],
+      body: JSON.stringify(answer.data).replace(email, "<email>"),
+    })
 
     const staff = async () => {
       const container = getContainer()
@@ -50,13 +74,13 @@ integrationTestRunner({
       return { headers: { authorization: `Bearer ${token}` }, validateStatus: () => true }
     }
 
-    describe("POST /store/newsletter/subscribers → confirm → duplicate → one-click unsubscribe", () => {
-      it("runs the double opt-in, records the consent, refuses a duplicate and unsubscribes by the e-mail's header", async () => {
+    describe("POST /store/newsletter/subscribers → confirm → again → one-click unsubscribe", () => {
+      it("runs the double opt-in, records the consent, tells a second request by e-mail and unsubscribes by the e-mail's header", async () => {
         const email = newEmail()
         const ip = clientIp()
         const asked = await subscribe(email.toUpperCase(), { ip })
-        expect(asked.status).toBe(201)
-        expect(asked.data.subscriber).toEqual({ email, status: "pending" })
+        expect(asked.status).toBe(202)
+        expect(asked.data).toEqual({ email })
         expect((await subscriberRow(email)).status).toBe("pending")
 
         const message = await waitForEmail(email, "newsletter-confirmation")
@@ -90,9 +114,12 @@ integrationTestRunner({
         expect(again.status).toBe(400)
         expect(again.data.code).toBe("token_invalid")
 
+        await intervalPassed(email)
         const duplicate = await subscribe(email.replace("nl.", "NL."))
-        expect(duplicate.status).toBe(409)
-        expect(duplicate.data).toMatchObject({ code: "already_subscribed", field: "email", message: ALREADY_SUBSCRIBED })
+        expect(duplicate.status).toBe(202)
+        expect(duplicate.data).toEqual({ email })
+        await waitForEmail(email, "newsletter-already-subscribed")
+        expect(await subscriberRow(email)).toMatchObject({ status: "confirmed", consent_ip: consentIp, requested_ip: ip })
 
         // RFC 8058: the mail client POSTs this body to the header's address, with no cookie and no key.
         const path = oneClick!.replace(/^https?:\/\/[^/]+/, "")
@@ -110,11 +137,52 @@ integrationTestRunner({
 
       it("writes the confirmation in English when asked in English", async () => {
         const email = newEmail()
-        expect((await subscribe(email, { locale: "en" })).status).toBe(201)
+        expect((await subscribe(email, { locale: "en" })).status).toBe(202)
         const message = await waitForEmail(email, "newsletter-confirmation")
         expect(message.subject).toBe("Confirm your subscription to the DreamShade newsletter")
         const page = await api.get(`/store/newsletter/confirmation?token=${encodeURIComponent(confirmationToken(message.links))}`, store())
         expect(page.data.wording).toContain("I agree to receive DreamShade's newsletter")
+      })
+    })
+
+    describe("no enumeration: the answer never tells whether an address is subscribed", () => {
+      it("answers a subscribed address exactly as a new one and e-mails it, in its own language, that it is already subscribed", async () => {
+        const subscribed = newEmail()
+        await confirmedSubscriber(subscribed, "en")
+        await intervalPassed(subscribed)
+        const pending = newEmail()
+        expect((await subscribe(pending)).status).toBe(202)
+        await intervalPassed(pending)
+
+        const fresh = newEmail()
+        const answers = {
+          new: seenAs(await subscribe(fresh), fresh),
+          pending: seenAs(await subscribe(pending), pending),
+          subscribed: seenAs(await subscribe(subscribed.toUpperCase(), { locale: "fr" }), subscribed),
+        }
+        expect(answers.new).toEqual({ status: 202, contentType: expect.stringMatching(/^application\/json/), body: '{"email":"<email>"}' })
+        expect(answers.pending).toEqual(answers.new)
+        expect(answers.subscribed).toEqual(answers.new)
+
+        // The owner of the subscribed address hears of it by e-mail, in the list's language, with the way out.
+        const notice = await waitForEmail(subscribed, "newsletter-already-subscribed")
+        expect(notice.subject).toBe("You are already subscribed to the DreamShade newsletter")
+        expect(notice.text).toContain("Email already subscribed to newsletter.")
+        expect(notice.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click")
+        expect(notice.links.some((link) => link.includes("/newsletter/unsubscribe?subscriber="))).toBe(true)
+        expect(notice.links.some((link) => link.includes("/newsletter/confirm/"))).toBe(false)
+        // Its subscription and consent stay as they were.
+        expect(await subscriberRow(subscribed)).toMatchObject({ status: "confirmed", locale: "en", consent_locale: "en", confirm_token_hash: null })
+
+        // The brake holds for it as for any address, with the same answer.
+        const again = { pending: await subscribe(pending), subscribed: await subscribe(subscribed) }
+        for (const answer of [again.pending, again.subscribed]) {
+          expect(answer.status).toBe(429)
+          expect(Object.keys(answer.data).sort()).toEqual(["code", "message", "retry_after"])
+          expect(answer.data.code).toBe("too_many_attempts")
+        }
+        const sent = (await readOutbox()).filter((message) => message.to === subscribed)
+        expect(sent.map((message) => message.template).sort()).toEqual(["newsletter-already-subscribed", "newsletter-confirmation"])
       })
     })
 
@@ -140,7 +208,7 @@ integrationTestRunner({
         expect(forged.status).toBe(400)
         expect(forged.data.code).toBe("captcha_invalid")
         const captcha = await solveCaptcha(api, store)
-        expect((await subscribe(email, { captcha })).status).toBe(201)
+        expect((await subscribe(email, { captcha })).status).toBe(202)
         const replayed = await subscribe(newEmail(), { captcha })
         expect(replayed.data.code).toBe("captcha_invalid")
       })
@@ -185,7 +253,7 @@ integrationTestRunner({
     describe("throttles (the request sends e-mail)", () => {
       it("sends one confirmation per address per interval, whatever the client address", async () => {
         const email = newEmail()
-        expect((await subscribe(email)).status).toBe(201)
+        expect((await subscribe(email)).status).toBe(202)
         const again = await subscribe(email)
         expect(again.status).toBe(429)
         expect(again.data.code).toBe("too_many_attempts")

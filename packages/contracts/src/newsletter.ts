@@ -11,7 +11,6 @@ export function newsletterSubscriptionFields(messages: { email: string; captcha:
 export const NEWSLETTER_ERRORS = {
   invalid_data: 400,
   captcha_invalid: 400,
-  already_subscribed: 409,
   too_many_attempts: 429,
   token_invalid: 400,
 } as const

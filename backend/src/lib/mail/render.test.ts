@@ -38,6 +38,10 @@ const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
     list_unsubscribe_url: "https://api.example/newsletter/unsubscribe?subscriber=nlsub_1&token=t",
     valid_hours: 72,
   },
+  "newsletter-already-subscribed": {
+    unsubscribe_link: "https://shop.example/newsletter/unsubscribe?subscriber=nlsub_1&token=t",
+    list_unsubscribe_url: "https://api.example/newsletter/unsubscribe?subscriber=nlsub_1&token=t",
+  },
 }
 
 describe("renderMail", () => {
@@ -91,6 +95,18 @@ describe("renderMail", () => {
     expect(fr.text).toContain("Ce lien est valable 72 heures.")
     expect(fr.text).toContain(`Désinscrivez-vous ici : ${data.unsubscribe_link}`)
     expect(fr.html).toContain("Désinscrivez-vous ici : https://shop.example/newsletter/unsubscribe?subscriber=nlsub_1&#38;token=t")
+  })
+
+  it("tells a subscribed address it is already on the list, in its language, and how to leave", () => {
+    const data = SAMPLE_DATA["newsletter-already-subscribed"]
+    const fr = renderMail("newsletter-already-subscribed", data, "DreamShade")
+    expect(fr.subject).toBe("Vous êtes déjà inscrit à la newsletter DreamShade")
+    expect(fr.text).toContain("Cette adresse est déjà inscrite à la newsletter")
+    expect(fr.text).toContain(`Désinscrivez-vous ici : ${data.unsubscribe_link}`)
+    const en = renderMail("newsletter-already-subscribed", { ...data, locale: "en" }, "DreamShade")
+    expect(en.subject).toBe("You are already subscribed to the DreamShade newsletter")
+    expect(en.text).toContain("Email already subscribed to newsletter.")
+    expect(en.text).toContain(`Unsubscribe here: ${data.unsubscribe_link}`)
   })
 
   it("lists an unpaid order's lines and totals in XAF and says how to pay", () => {

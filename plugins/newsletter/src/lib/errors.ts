@@ -3,8 +3,6 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 
-export const ALREADY_SUBSCRIBED = "Email already subscribed to newsletter."
-
 /** A broken rule of the newsletter API, answered as `{ code, message, field?, retry_after? }`. */
 export class NewsletterError extends MedusaError {
   constructor(

@@ -10,8 +10,10 @@ describe("decideSubscribe", () => {
     expect(decideSubscribe(null, now, FIVE_MINUTES)).toBe("create")
   })
 
-  it("refuses a confirmed address, however long ago it was asked", () => {
-    expect(decideSubscribe({ status: "confirmed", confirmation_sent_at: minutesAgo(600) }, now, FIVE_MINUTES)).toBe("already_subscribed")
+  it("tells a confirmed address it is already subscribed, once per interval like any other", () => {
+    expect(decideSubscribe({ status: "confirmed", confirmation_sent_at: minutesAgo(600) }, now, FIVE_MINUTES)).toBe("notify_subscribed")
+    expect(decideSubscribe({ status: "confirmed", confirmation_sent_at: null }, now, FIVE_MINUTES)).toBe("notify_subscribed")
+    expect(decideSubscribe({ status: "confirmed", confirmation_sent_at: minutesAgo(1) }, now, FIVE_MINUTES)).toBe("too_soon")
   })
 
   it("sends a pending or unsubscribed address a new link, but not twice within the interval", () => {

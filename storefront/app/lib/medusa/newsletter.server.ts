@@ -28,8 +28,11 @@ async function newsletterCall<T>(request: Request, path: string, schema: z.ZodTy
 
 const Subscriber = z.object({ subscriber: z.object({ email: z.string(), status: z.string() }) });
 
+/** The same answer for any address ("check your inbox"): the backend never says whether it is subscribed. */
+const SubscriptionRequested = z.object({ email: z.string() });
+
 export function subscribeToNewsletter(request: Request, input: { email: string; captcha: string; locale: Language }) {
-  return newsletterCall(request, "/store/newsletter/subscribers", Subscriber, { method: "POST", body: input });
+  return newsletterCall(request, "/store/newsletter/subscribers", SubscriptionRequested, { method: "POST", body: input });
 }
 
 const Confirmation = z.object({ subscriber: z.object({ email: z.string(), locale: z.string() }), wording: z.string() });

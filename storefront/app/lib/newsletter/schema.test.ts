@@ -28,7 +28,8 @@ describe("NewsletterSchema", () => {
 
 describe("newsletterErrorsForCode", () => {
   it("words the API's refusals for the form", () => {
-    expect(newsletterErrorsForCode("already_subscribed")).toEqual({ email: "alreadySubscribed" });
+    // The API no longer tells a subscribed address apart (the same "check your inbox" for all).
+    expect(newsletterErrorsForCode("already_subscribed")).toBeNull();
     expect(newsletterErrorsForCode("captcha_invalid")).toEqual({ captcha: "captcha" });
     expect(newsletterErrorsForCode("too_many_attempts")).toEqual({ form: "tooManyAttempts" });
     expect(newsletterErrorsForCode("invalid_data", "email")).toEqual({ email: "email" });

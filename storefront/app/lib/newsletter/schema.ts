@@ -22,7 +22,6 @@ export type NewsletterErrors = Partial<Record<"email" | "captcha" | "form", News
 
 /** Every code the API may answer, so a new one is a type error here until it is worded. */
 const ERRORS_BY_CODE: Record<NewsletterErrorCode, (field?: string) => NewsletterErrors | null> = {
-  already_subscribed: () => ({ email: "alreadySubscribed" }),
   captcha_invalid: () => ({ captcha: "captcha" }),
   too_many_attempts: () => ({ form: "tooManyAttempts" }),
   invalid_data: (field) => (field === "captcha" ? { captcha: "captcha" } : { email: "email" }),

@@ -22,17 +22,17 @@ describe("subscribeAction", () => {
   });
 
   it("sends the address in the shopper's language and says where the link went", async () => {
-    subscribeToNewsletter.mockResolvedValue({ ok: true, data: { subscriber: { email: "awa@example.cm", status: "pending" } } });
+    subscribeToNewsletter.mockResolvedValue({ ok: true, data: { email: "awa@example.cm" } });
     const answer = (await subscribeAction(post({ email: "Awa@Example.cm", captcha: "proof" }), "en")) as unknown as Answer;
     expect(subscribeToNewsletter).toHaveBeenCalledWith(expect.any(Request), { email: "awa@example.cm", captcha: "proof", locale: "en" });
     expect(answer.data).toEqual({ sent: "awa@example.cm" });
   });
 
   it("words the backend's refusals and keeps the typed address", async () => {
-    subscribeToNewsletter.mockResolvedValue({ ok: false, status: 409, code: "already_subscribed", field: "email" });
-    const taken = (await subscribeAction(post({ email: "Awa@Example.cm", captcha: "proof" }), "fr")) as unknown as Answer;
-    expect(taken.init?.status).toBe(400);
-    expect(taken.data).toEqual({ failure: { errors: { email: "alreadySubscribed" }, values: { email: "Awa@Example.cm" } } });
+    subscribeToNewsletter.mockResolvedValue({ ok: false, status: 400, code: "captcha_invalid", field: "captcha" });
+    const unsolved = (await subscribeAction(post({ email: "Awa@Example.cm", captcha: "proof" }), "fr")) as unknown as Answer;
+    expect(unsolved.init?.status).toBe(400);
+    expect(unsolved.data).toEqual({ failure: { errors: { captcha: "captcha" }, values: { email: "Awa@Example.cm" } } });
 
     subscribeToNewsletter.mockResolvedValue({ ok: false, status: 429, code: "too_many_attempts", retryAfter: 200 });
     const throttled = (await subscribeAction(post({ email: "awa@example.cm", captcha: "proof" }), "fr")) as unknown as Answer;

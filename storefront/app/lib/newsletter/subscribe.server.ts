@@ -15,7 +15,7 @@ export async function subscribeAction(request: Request, language: Language) {
     return data<NewsletterResult>({ failure }, { status: 400 });
   }
   const answer = await subscribeToNewsletter(request, { ...checked.data, locale: language });
-  if (answer.ok) return data<NewsletterResult>({ sent: answer.data.subscriber.email });
+  if (answer.ok) return data<NewsletterResult>({ sent: answer.data.email });
   const errors = newsletterErrorsForCode(answer.code, answer.field);
   if (!errors) throw new Error(`Newsletter subscription refused: ${answer.status} ${answer.code ?? ""}`);
   return data<NewsletterResult>(

@@ -8,7 +8,7 @@ const MESSAGE = { tooLarge: "errors.bodyTooLarge", unsupported: "errors.unsuppor
 /**
  * Every form action of the storefront: a body that is not an HTML form's, or one too large, gets
  * its status and a sentence in the shopper's language before any action reads it. (A post from
- * another site never gets here: React Router refuses an action whose `Origin` is not the page's.)
+ * another site never gets here: the origin guard before it refuses it.)
  */
 export const bodyGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const problem = await bodyProblem(request);

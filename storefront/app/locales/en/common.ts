@@ -98,6 +98,7 @@ const common = {
     backHome: "Back to the home page",
     bodyTooLarge: "This form is too large. Go back, shorten it and send it again.",
     unsupportedBody: "This form was not sent as one of the shop's forms. Go back and send it again.",
+    foreignOrigin: "This form came from another site and was not sent. Open the page on the shop and send it from there.",
   },
 } satisfies typeof fr;
 

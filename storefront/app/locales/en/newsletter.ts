@@ -13,11 +13,10 @@ const newsletter = {
   messages: {
     email: "The field is obligatory and must be an email",
     captcha: "Please verify the captcha",
-    alreadySubscribed: "Email already subscribed to newsletter.",
     tooManyAttempts_one: "Too many attempts. Try again in {{count}} minute.",
     tooManyAttempts_other: "Too many attempts. Try again in {{count}} minutes.",
     generic: "The subscription did not go through. Please try again later.",
-    sent: "Almost done! Open the e-mail we just sent to {{email}} and confirm your subscription.",
+    sent: "Check your inbox: we have just written to {{email}}. If the address is not subscribed yet, confirm with the button in the e-mail.",
   },
   page: {
     title: "Newsletter",

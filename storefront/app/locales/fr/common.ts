@@ -99,6 +99,7 @@ const common = {
     backHome: "Retour à l'accueil",
     bodyTooLarge: "Ce formulaire est trop volumineux. Revenez en arrière, raccourcissez-le et renvoyez-le.",
     unsupportedBody: "Ce formulaire n'a pas été envoyé comme un formulaire de la boutique. Revenez en arrière et renvoyez-le.",
+    foreignOrigin: "Ce formulaire vient d'un autre site : il n'a pas été envoyé. Ouvrez la page sur la boutique et renvoyez-le de là.",
   },
 };
 

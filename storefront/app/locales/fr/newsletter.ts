@@ -11,11 +11,10 @@ const newsletter = {
   messages: {
     email: "Le champ est obligatoire et doit être un e-mail",
     captcha: "Veuillez valider le captcha",
-    alreadySubscribed: "Cet e-mail est déjà inscrit à la newsletter.",
     tooManyAttempts_one: "Trop de tentatives. Réessayez dans {{count}} minute.",
     tooManyAttempts_other: "Trop de tentatives. Réessayez dans {{count}} minutes.",
     generic: "L'inscription n'a pas abouti. Veuillez réessayer plus tard.",
-    sent: "Presque fini ! Ouvrez l'e-mail que nous venons d'envoyer à {{email}} et confirmez votre inscription.",
+    sent: "Vérifiez votre boîte e-mail : nous venons d'écrire à {{email}}. Si l'adresse n'est pas encore inscrite, confirmez l'inscription avec le bouton de l'e-mail.",
   },
   page: {
     title: "Newsletter",

@@ -1,6 +1,6 @@
 import { accountActivation, accountDeleted, passwordChanged, passwordReset } from "./account"
 import { contactMessageAcknowledgement, contactMessageToShop } from "./contact"
-import { newsletterConfirmation } from "./newsletter"
+import { newsletterAlreadySubscribed, newsletterConfirmation } from "./newsletter"
 import { orderPlaced, orderStatusChanged, shippingQuote } from "./order"
 import { paymentRefundedToShop } from "./payment-refunded-to-shop"
 import type { MailTemplate } from "./template"
@@ -17,5 +17,6 @@ export const MAIL_TEMPLATES: Record<string, MailTemplate> = {
   "contact-message": contactMessageToShop,
   "contact-acknowledgement": contactMessageAcknowledgement,
   "newsletter-confirmation": newsletterConfirmation,
+  "newsletter-already-subscribed": newsletterAlreadySubscribed,
   "payment-refunded-to-shop": paymentRefundedToShop,
 }

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { NewsletterLocale } from "../../lib/consent"
-import { ALREADY_SUBSCRIBED, NewsletterError } from "../../lib/errors"
+import { NewsletterError } from "../../lib/errors"
 import { confirmationLink } from "../../lib/links"
 import { sendNewsletterEmail } from "../../lib/send-newsletter-email"
 import { decideSubscribe, secondsUntilResend } from "../../lib/subscription"
@@ -13,9 +13,11 @@ export type RequestSubscriptionInput = { email: string; locale: NewsletterLocale
 type Previous = { created: string } | { updated: Record<string, unknown> }
 
 /**
- * The first step of the double opt-in: the address waits for confirmation and gets the link. The
+ * The first step of the double opt-in: the address waits for confirmation and gets the link; an
+ * address already confirmed gets an e-mail saying so instead (its row keeps its consent). The
  * token exists only inside this step (hashed in the database, plain in the e-mail), never in the
- * workflow's stored results.
+ * workflow's stored results, and the result is the same whatever the address's state, so nothing
+ * downstream can tell a subscribed address from a new one.
  */
 export const requestSubscriptionStep = createStep(
   "request-newsletter-subscription",
@@ -27,11 +29,18 @@ export const requestSubscriptionStep = createStep(
     const [existing] = await newsletter.listNewsletterSubscribers({ email }, { take: 1 })
     const resendIntervalMs = options.resendIntervalSeconds * 1000
     const decision = decideSubscribe(existing ?? null, now, resendIntervalMs)
-    if (decision === "already_subscribed") throw new NewsletterError("already_subscribed", ALREADY_SUBSCRIBED, { field: "email" })
     if (decision === "too_soon") {
       throw new NewsletterError("too_many_attempts", "Too many attempts. Please try again later.", {
         retryAfter: secondsUntilResend(existing, now, resendIntervalMs),
       })
+    }
+    if (decision === "notify_subscribed") {
+      const previous: Previous = { updated: snapshot(existing) }
+      const subscriber = await newsletter.updateNewsletterSubscribers({ id: existing.id, confirmation_sent_at: now })
+      await sendOrRestore(newsletter, previous, () =>
+        sendNewsletterEmail(container, options, subscriber, "newsletter-already-subscribed", {})
+      )
+      return new StepResponse({ email }, previous)
     }
 
     const token = newConfirmToken()
@@ -50,16 +59,13 @@ export const requestSubscriptionStep = createStep(
       : await newsletter.createNewsletterSubscribers({ email, ...pending })
     if ("created" in previous) previous.created = subscriber.id
 
-    try {
-      await sendNewsletterEmail(container, options, subscriber, "newsletter-confirmation", {
+    await sendOrRestore(newsletter, previous, () =>
+      sendNewsletterEmail(container, options, subscriber, "newsletter-confirmation", {
         link: confirmationLink(options, token),
         valid_hours: options.confirmTtlHours,
       })
-    } catch (error) {
-      await restore(newsletter, previous)
-      throw error
-    }
-    return new StepResponse({ id: subscriber.id, email: subscriber.email, status: subscriber.status }, previous)
+    )
+    return new StepResponse({ email }, previous)
   },
   async (previous, { container }) => {
     if (previous) await restore(container.resolve<NewsletterModuleService>(NEWSLETTER_MODULE), previous)
@@ -79,6 +85,16 @@ const RESTORED_FIELDS = [
 
 function snapshot(subscriber: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(RESTORED_FIELDS.map((field) => [field, subscriber[field]]))
+}
+
+/** Sends the e-mail; if it cannot go, the row is put back as it was before the step. */
+async function sendOrRestore(newsletter: NewsletterModuleService, previous: Previous, send: () => Promise<void>) {
+  try {
+    await send()
+  } catch (error) {
+    await restore(newsletter, previous)
+    throw error
+  }
 }
 
 async function restore(newsletter: NewsletterModuleService, previous: Previous) {

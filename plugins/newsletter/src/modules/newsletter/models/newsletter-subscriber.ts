@@ -13,6 +13,7 @@ const NewsletterSubscriber = model
     /** Hash of the link sent in the last confirmation e-mail; cleared once used. */
     confirm_token_hash: model.text().nullable(),
     confirm_token_expires_at: model.dateTime().nullable(),
+    /** When the last e-mail answering a subscription request went (a link, or "already subscribed"). */
     confirmation_sent_at: model.dateTime().nullable(),
     /** Where the subscription was asked from (the first step of the double opt-in). */
     requested_at: model.dateTime().nullable(),
