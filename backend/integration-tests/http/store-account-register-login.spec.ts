@@ -4,6 +4,7 @@ import { DEVELOPMENT_SECRETS } from "../../src/lib/env"
 import { BACKEND_DIR, seedStore, storeHeaders } from "../helpers"
 import {
   activationTokenFromOutbox,
+  activeCustomer,
   asClient,
   clientIp,
   login,
@@ -124,16 +125,63 @@ integrationTestRunner({
         expect(wrong.data.code).toBe("wrong_password")
       })
 
-      it("answers 429 after repeated failures for one account, whatever the address", async () => {
-        const { input } = await register(api, store)
+      it("locks an e-mail out from the address that guessed wrong five times, never its owner elsewhere", async () => {
+        const { input } = await activeCustomer(api, store)
+        const attacker = clientIp()
         for (let i = 0; i < 5; i++) {
-          expect((await login(api, store, input.email, "Wrong@1234")).status).toBe(401)
+          expect((await login(api, store, input.email, "Wrong@1234", attacker)).status).toBe(401)
         }
-        const blocked = await login(api, store, input.email, input.password)
+        const blocked = await login(api, store, input.email, input.password, attacker)
         expect(blocked.status).toBe(429)
         expect(blocked.data.code).toBe("too_many_attempts")
         expect(blocked.data.retry_after).toBeGreaterThan(0)
-        expect(blocked.headers["retry-after"]).toBeDefined()
+        expect(blocked.headers["retry-after"]).toBe(String(blocked.data.retry_after))
+        const owner = await login(api, store, input.email, input.password, clientIp())
+        expect(owner.status).toBe(200)
+        expect(owner.data.token).toEqual(expect.any(String))
+      })
+
+      it("counts parallel wrong passwords before checking them: past five from one address, none is checked", async () => {
+        const { input } = await register(api, store)
+        const attacker = clientIp()
+        const captchas = await Promise.all(Array.from({ length: 12 }, () => solveCaptcha(api, store)))
+        const rush = await Promise.all(
+          captchas.map((captcha) =>
+            api.post("/store/account/login", { email: input.email, password: "Wrong@1234", captcha }, asClient(store, attacker))
+          )
+        )
+        const statuses = rush.map((answer: any) => answer.status).sort()
+        expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)])
+      })
+
+      it("gives a right password's attempts back: an owner who mistypes four times signs in, again and again", async () => {
+        const { input } = await activeCustomer(api, store)
+        // Someone else already used up their own allowance on this e-mail.
+        const attacker = clientIp()
+        for (let i = 0; i < 5; i++) await login(api, store, input.email, "Wrong@1234", attacker)
+        const owner = clientIp()
+        for (let round = 0; round < 3; round++) {
+          for (let i = 0; i < 4; i++) {
+            expect((await login(api, store, input.email, "Wrong@1234", owner)).status).toBe(401)
+          }
+          expect((await login(api, store, input.email, input.password, owner)).status).toBe(200)
+        }
+      })
+
+      it("stops guesses spread over many addresses at the e-mail's ceiling (LOGIN_MAX_FAILURES_PER_EMAIL, 50)", async () => {
+        const { input } = await activeCustomer(api, store)
+        const captchas = await Promise.all(Array.from({ length: 55 }, () => solveCaptcha(api, store)))
+        const spread = await Promise.all(
+          captchas.map((captcha) =>
+            api.post("/store/account/login", { email: input.email, password: "Wrong@1234", captcha }, asClient(store, clientIp()))
+          )
+        )
+        const statuses = spread.map((answer: any) => answer.status).sort()
+        expect(statuses).toEqual([...Array(50).fill(401), ...Array(5).fill(429)])
+        // The ceiling holds for everyone, the owner included, until the pause ends.
+        const owner = await login(api, store, input.email, input.password, clientIp())
+        expect(owner.status).toBe(429)
+        expect(owner.data.code).toBe("too_many_attempts")
       })
 
       it("closes Medusa's own customer e-mail/password routes", async () => {

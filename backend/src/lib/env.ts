@@ -36,10 +36,14 @@ const EnvSchema = z.object({
   /** The shop's public address: links in e-mails point there. */
   STOREFRONT_URL: z.string().url().default("http://localhost:3000"),
   ACCOUNT_ACTIVATION_TTL_HOURS: positiveInt(48),
-  /** Failed logins allowed per account and per client address before a pause of LOGIN_BLOCK_SECONDS. */
+  /** Login attempts allowed per e-mail from one address and per client address before a pause of LOGIN_BLOCK_SECONDS. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_BLOCK_SECONDS: positiveInt(900),
+  /** Login attempts one e-mail may take from all addresses together: a ceiling for spread-out guessing. */
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(50),
+  /** Requests one client address may make to `/hooks/*` (payment callbacks, webhooks) per minute. */
+  HOOKS_MAX_REQUESTS_PER_MINUTE: positiveInt(300),
   /** E-mails (activation, reset) one client address may trigger per hour. */
   ACCOUNT_EMAILS_PER_IP_PER_HOUR: positiveInt(20),
   /**

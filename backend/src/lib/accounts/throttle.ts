@@ -14,13 +14,18 @@ type ThrottleEnv = Pick<
   | "REDIS_URL"
   | "LOGIN_MAX_FAILURES_PER_ACCOUNT"
   | "LOGIN_MAX_FAILURES_PER_IP"
+  | "LOGIN_MAX_FAILURES_PER_EMAIL"
   | "LOGIN_BLOCK_SECONDS"
   | "ACCOUNT_EMAILS_PER_IP_PER_HOUR"
+  | "HOOKS_MAX_REQUESTS_PER_MINUTE"
 >
 
 export type AccountThrottle = {
-  loginFailuresByAccount: RateLimiterAbstract
-  loginFailuresByIp: RateLimiterAbstract
+  /** Login attempts per e-mail *from one address*: the tight limit, which an attacker elsewhere cannot use up. */
+  loginAttemptsByPair: RateLimiterAbstract
+  loginAttemptsByIp: RateLimiterAbstract
+  /** Login attempts per e-mail from every address together: a loose ceiling on spread-out guessing. */
+  loginAttemptsByEmail: RateLimiterAbstract
   emailsByIp: RateLimiterAbstract
   /** E-mails (reset, activation) sent to one address per hour, whoever asks: no inbox flooding. */
   emailsByAddress: RateLimiterAbstract
@@ -28,6 +33,8 @@ export type AccountThrottle = {
   reviewsByCustomer: RateLimiterAbstract
   /** Attempts to pay an order again per customer: each mobile-money attempt rings a phone. */
   orderPaymentsByCustomer: RateLimiterAbstract
+  /** Requests to `/hooks/*` (payment callbacks and webhooks, unauthenticated) per client address. */
+  hooksByIp: RateLimiterAbstract
 }
 
 /** A shopper who lost a link asks again once or twice; more is someone else flooding the inbox. */
@@ -69,44 +76,64 @@ export function accountThrottle(env: ThrottleEnv): AccountThrottle {
         })
       : new RateLimiterMemory({ keyPrefix, points, duration, blockDuration })
   shared = {
-    loginFailuresByAccount: limiter("login-fail-account", env.LOGIN_MAX_FAILURES_PER_ACCOUNT, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
-    loginFailuresByIp: limiter("login-fail-ip", env.LOGIN_MAX_FAILURES_PER_IP, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
+    loginAttemptsByPair: limiter("login-fail-account", env.LOGIN_MAX_FAILURES_PER_ACCOUNT, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
+    loginAttemptsByIp: limiter("login-fail-ip", env.LOGIN_MAX_FAILURES_PER_IP, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
+    loginAttemptsByEmail: limiter("login-fail-email", env.LOGIN_MAX_FAILURES_PER_EMAIL, env.LOGIN_BLOCK_SECONDS, env.LOGIN_BLOCK_SECONDS),
     emailsByIp: limiter("account-emails-ip", env.ACCOUNT_EMAILS_PER_IP_PER_HOUR, 3600),
     emailsByAddress: limiter("account-emails-address", ACCOUNT_EMAILS_PER_ADDRESS_PER_HOUR, 3600),
     reviewsByCustomer: limiter("reviews-customer", REVIEWS_PER_CUSTOMER_PER_HOUR, 3600),
     orderPaymentsByCustomer: limiter("order-payments-customer", ORDER_PAYMENTS_PER_CUSTOMER_PER_HOUR, 3600),
+    hooksByIp: limiter("hooks-ip", env.HOOKS_MAX_REQUESTS_PER_MINUTE, 60),
   }
   return shared
 }
 
-function tooMany(msBeforeNext: number) {
+export function tooMany(msBeforeNext: number) {
   return new AccountError("too_many_attempts", "Too many attempts. Please try again later.", {
     retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   })
 }
 
-/** Refuses a login while the account or the client address has used up its failures. */
-export async function requireLoginAllowed(throttle: AccountThrottle, email: string, ip: string) {
-  const checks: [RateLimiterAbstract, string][] = [
-    [throttle.loginFailuresByAccount, email],
-    [throttle.loginFailuresByIp, ip],
-  ]
-  for (const [limiter, key] of checks) {
-    const state = await limiter.get(key)
-    if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext)
+export type LoginAttempt = {
+  /** First, before anything is checked: a point per client address and per e-mail+address pair. */
+  takeFromAddress: () => Promise<void>
+  /** Once the captcha is solved: a point against the e-mail's ceiling, whatever the address. */
+  takeFromEmail: () => Promise<void>
+  /** The password was right: the points taken go back (the pair's count starts afresh). */
+  giveBack: () => Promise<void>
+}
+
+/**
+ * One sign-in attempt (shoppers' login and password change, staff login) for `email` from `ip`.
+ * Points are taken *before* the password is checked, so parallel guesses are all counted, and a
+ * right password gives them back. The tight limit is per e-mail+address pair: an attacker
+ * elsewhere cannot lock the owner out; the per-e-mail ceiling is far looser and costs a solved
+ * captcha per point, so spreading guesses over many addresses still ends somewhere.
+ */
+export function loginAttempt(throttle: AccountThrottle, kind: "customer" | "staff", email: string, ip: string): LoginAttempt {
+  const account = email.trim().toLowerCase()
+  const taken: { limiter: RateLimiterAbstract; key: string }[] = []
+  const take = async (limiter: RateLimiterAbstract, key: string) => {
+    try {
+      await limiter.consume(key)
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext)
+      throw error
+    }
+    taken.push({ limiter, key })
   }
-}
-
-export async function recordLoginFailure(throttle: AccountThrottle, email: string, ip: string) {
-  await Promise.all([
-    throttle.loginFailuresByAccount.consume(email).catch(ignoreLimitReached),
-    throttle.loginFailuresByIp.consume(ip).catch(ignoreLimitReached),
-  ])
-}
-
-/** A successful login starts the account's count afresh; the address keeps its count. */
-export async function recordLoginSuccess(throttle: AccountThrottle, email: string) {
-  await throttle.loginFailuresByAccount.delete(email)
+  return {
+    takeFromAddress: async () => {
+      await take(throttle.loginAttemptsByIp, `${kind}:${ip}`)
+      await take(throttle.loginAttemptsByPair, `${kind}:${account}|${ip}`)
+    },
+    takeFromEmail: () => take(throttle.loginAttemptsByEmail, `${kind}:${account}`),
+    giveBack: async () => {
+      await Promise.all(
+        taken.map(({ limiter, key }) => (limiter === throttle.loginAttemptsByPair ? limiter.delete(key) : limiter.reward(key)))
+      )
+    },
+  }
 }
 
 /**
@@ -121,9 +148,4 @@ export async function consumeEmailAllowance(throttle: AccountThrottle, ip: strin
     if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext)
     throw error
   }
-}
-
-function ignoreLimitReached(error: unknown) {
-  if (error instanceof RateLimiterRes) return
-  throw error
 }

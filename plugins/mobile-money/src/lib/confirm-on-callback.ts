@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { claimCallbackConfirmationWorkflow } from "../workflows/callback-confirmation/workflows/claim-callback-confirmation"
+import { releaseCallbackConfirmationWorkflow } from "../workflows/callback-confirmation/workflows/release-callback-confirmation"
 import { confirmMobileMoneySession, type Confirmation } from "./confirm-payment"
 
 /**
@@ -11,8 +14,30 @@ import { confirmMobileMoneySession, type Confirmation } from "./confirm-payment"
  */
 const RETRY_AFTER_MS = [1_000, 3_000, 8_000, 20_000]
 
-export async function confirmOnCallback(container: MedusaContainer, sessionId: string, source: string): Promise<void> {
+/** `in_flight`: another callback's confirmation of this session is under way; this one did nothing. */
+export type CallbackOutcome = "handled" | "in_flight"
+
+/**
+ * Confirms a session for a callback, at most one callback's confirmation (its retries included)
+ * per session at a time: the callbacks are unauthenticated, and each confirmation may ask the
+ * operator, so a burst for one session costs one operator call, not one per hit.
+ */
+export async function confirmOnCallback(container: MedusaContainer, sessionId: string, source: string): Promise<CallbackOutcome> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const claim = { session_id: sessionId, owner_id: randomUUID() }
+  const claimed = await claimCallbackConfirmationWorkflow(container)
+    .run({ input: claim })
+    .then(({ result }) => result, (error: Error) => {
+      // The locking store is out: the job that follows awaited payments confirms this one.
+      logger.warn(`${source} for ${sessionId} not handled: ${error.message}`)
+      return null
+    })
+  if (claimed === null) return "handled"
+  if (!claimed) return "in_flight"
+  const release = () =>
+    releaseCallbackConfirmationWorkflow(container)
+      .run({ input: claim })
+      .catch((error: Error) => logger.warn(`${source} for ${sessionId}: its claim not released (${error.message}), it expires`))
   const attempt = async (): Promise<Confirmation | null> => {
     try {
       return await confirmMobileMoneySession(container, sessionId)
@@ -21,15 +46,20 @@ export async function confirmOnCallback(container: MedusaContainer, sessionId: s
       return null
     }
   }
-  if ((await attempt()) !== "not_sent") return
+  if ((await attempt()) !== "not_sent") {
+    await release()
+    return "handled"
+  }
   let retry = 0
   const again = () => {
     const delay = RETRY_AFTER_MS[retry++]
-    if (delay === undefined) return
+    if (delay === undefined) return void release()
     setTimeout(async () => {
       const outcome = await attempt()
       if (outcome === "not_sent" || outcome === null) again()
+      else await release()
     }, delay).unref()
   }
   again()
+  return "handled"
 }

@@ -6,30 +6,28 @@ import { requireSolvedCaptcha } from "../../../../lib/accounts/captcha"
 import { accountsEnv, accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
 import { issueCustomerToken } from "../../../../lib/accounts/customer-token"
 import { AccountError, accountRoute } from "../../../../lib/accounts/errors"
-import { recordLoginFailure, recordLoginSuccess, requireLoginAllowed } from "../../../../lib/accounts/throttle"
+import { loginAttempt } from "../../../../lib/accounts/throttle"
 import type { StoreLoginType } from "../validators"
 
 const NOT_FOUND = "Account not found in the system. You can create an account then try again"
 const WRONG_PASSWORD = "The user data provided does not correspond to any system user"
 
 /**
- * Login with captcha and throttle. The password is checked before the account state is told,
- * so only the owner learns that an account is not validated or deactivated.
+ * Login with captcha and throttle (lib/accounts/throttle.ts `loginAttempt`): the attempt is
+ * counted before anything is checked and given back when the password is right. The password is
+ * checked before the account state is told, so only the owner learns that an account is not
+ * validated or deactivated.
  */
 export const POST = accountRoute(async (req: MedusaRequest<StoreLoginType>, res: MedusaResponse) => {
   const { email, password, captcha } = req.validatedBody
-  const throttle = accountsThrottle()
-  const ip = clientAddress(req)
-  await requireLoginAllowed(throttle, email, ip)
+  const attempt = loginAttempt(accountsThrottle(), "customer", email, clientAddress(req))
+  await attempt.takeFromAddress()
   await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
+  await attempt.takeFromEmail()
 
-  const fail = async (error: AccountError) => {
-    await recordLoginFailure(throttle, email, ip)
-    return error
-  }
   const auth = req.scope.resolve(Modules.AUTH)
   const [identity] = await auth.listProviderIdentities({ entity_id: email, provider: "emailpass" })
-  if (!identity) throw await fail(new AccountError("account_not_found", NOT_FOUND, { field: "email" }))
+  if (!identity) throw new AccountError("account_not_found", NOT_FOUND, { field: "email" })
 
   const result = await auth.authenticate("emailpass", {
     url: req.url,
@@ -40,12 +38,15 @@ export const POST = accountRoute(async (req: MedusaRequest<StoreLoginType>, res:
   })
   const authIdentity = result.authIdentity as AuthIdentityDTO | undefined
   if (!result.success || !authIdentity) {
-    throw await fail(new AccountError("wrong_password", WRONG_PASSWORD, { field: "password" }))
+    throw new AccountError("wrong_password", WRONG_PASSWORD, { field: "password" })
   }
   const customerId = authIdentity.app_metadata?.customer_id as string | undefined
-  if (!customerId) throw await fail(new AccountError("account_not_found", NOT_FOUND, { field: "email" }))
+  if (!customerId) throw new AccountError("account_not_found", NOT_FOUND, { field: "email" })
 
   const status = await getAccountStatus(req.scope, customerId)
+  if (status === "deleted") throw new AccountError("account_not_found", NOT_FOUND, { field: "email" })
+  // The right password from here on: whatever the account's state, the attempt goes back.
+  await attempt.giveBack()
   if (status === "not_validated") {
     throw new AccountError(
       "account_not_validated",
@@ -55,8 +56,5 @@ export const POST = accountRoute(async (req: MedusaRequest<StoreLoginType>, res:
   if (status === "deactivated") {
     throw new AccountError("account_deactivated", "Your account has been deactivated. Please contact the administrator.")
   }
-  if (status === "deleted") throw await fail(new AccountError("account_not_found", NOT_FOUND, { field: "email" }))
-
-  await recordLoginSuccess(throttle, email)
   res.json({ token: await issueCustomerToken(req.scope, authIdentity, customerId) })
 })

@@ -5,7 +5,7 @@ import { accountsThrottle, clientAddress } from "../../../../lib/accounts/config
 import { sessionIdOf } from "../../../../lib/accounts/customer-sessions"
 import { AccountError, accountRoute } from "../../../../lib/accounts/errors"
 import { requestLocale } from "../../../../lib/accounts/request-locale"
-import { recordLoginFailure, requireLoginAllowed } from "../../../../lib/accounts/throttle"
+import { loginAttempt } from "../../../../lib/accounts/throttle"
 import { changeCustomerPasswordWorkflow } from "../../../../workflows/accounts/workflows/change-customer-password"
 import type { StoreChangePasswordType } from "../validators"
 
@@ -17,18 +17,19 @@ export const POST = accountRoute(
   async (req: AuthenticatedMedusaRequest<StoreChangePasswordType>, res: MedusaResponse) => {
     const { old_password, new_password } = req.validatedBody
     const profile = await readAccountProfile(req.scope, req.auth_context.actor_id)
-    const throttle = accountsThrottle()
-    const ip = clientAddress(req)
-    await requireLoginAllowed(throttle, profile.email, ip)
+    // Counted like a login attempt, before the check; given back when the password is right.
+    const attempt = loginAttempt(accountsThrottle(), "customer", profile.email, clientAddress(req))
+    await attempt.takeFromAddress()
+    await attempt.takeFromEmail()
 
     const auth = req.scope.resolve(Modules.AUTH)
     const check = await auth.authenticate("emailpass", {
       body: { email: profile.email, password: old_password },
     } as any)
     if (!check.success || check.authIdentity?.id !== req.auth_context.auth_identity_id) {
-      await recordLoginFailure(throttle, profile.email, ip)
       throw new AccountError("old_password_incorrect", "Old password is incorrect", { field: "old_password" })
     }
+    await attempt.giveBack()
     await changeCustomerPasswordWorkflow(req.scope).run({
       input: {
         customer_id: profile.id,

@@ -17,7 +17,8 @@ function referenceOf(body: unknown): string | null {
  * Notch Pay's webhook (docs/decisions/023-notchpay.md). The signature (`x-notch-signature`, HMAC-SHA256
  * of the raw body) is checked first: a missing or wrong one is refused and changes nothing. A signed
  * one only names the payment: its status and amount are asked of Notch Pay (lib/confirm-payment.ts),
- * under the session's lock, so replays and races with the job capture once.
+ * under the session's lock, so replays and races with the job capture once; a webhook that comes
+ * while another callback's confirmation of the session runs does nothing more.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const secret = pluginOptions(req.scope).notchpayWebhookSecret ?? ""
@@ -28,6 +29,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   }
   const reference = referenceOf(req.body)
   const sessionId = reference ? await sessionIdOfReference(req.scope, reference) : null
+  // Answered alike while another callback's confirmation runs: Notch Pay needs only to hear it came.
   if (sessionId) await confirmOnCallback(req.scope, sessionId, "Notch Pay webhook")
   res.status(200).json({ received: true })
 }
