@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { useBrowserPage } from "./browser"
-import { signInToAdmin, staffToken } from "./staff"
+import { adminApi, signInToAdmin, staffToken } from "./staff"
 import { addToBag, inStockSeedProducts, logInAtCheckout, placeOrder, registerAndActivate, setDoualaAddressAndDelivery } from "./shopper"
 
 const shop = inject("storefrontUrl")
@@ -31,12 +31,21 @@ async function hideEarlierReviews() {
   for (const review of reviews) await admin(`/admin/reviews/${review.id}`, { status: "hidden" })
 }
 
+/** Staff mark a bank deposit received: the Admin's Capture on the order's payment. */
+async function markOrderPaid(orderId: string) {
+  const admin = await adminApi(backend, inject("admin"))
+  const { order } = await admin(`/admin/orders/${orderId}?fields=payment_collections.payments.id`)
+  for (const collection of order.payment_collections) {
+    for (const payment of collection.payments) await admin(`/admin/payments/${payment.id}/capture`, {})
+  }
+}
+
 describe("reviews", () => {
   // The refused review answers 400, and the admin asks who is signed in before staff log in (401):
   // the browser logs both.
   const browser = useBrowserPage({ expectedErrors: [/status of 400/, /status of 401/] })
 
-  it("a buyer reviews the product they ordered and sees the new average; staff hide it in the admin", async () => {
+  it("a bank deposit not received yet explains why there is no form; once paid, the buyer reviews and sees the new average; staff hide it", async () => {
     const { page } = browser
     await hideEarlierReviews()
     await registerAndActivate(page, shop, outboxDir, customer)
@@ -53,11 +62,19 @@ describe("reviews", () => {
     await logInAtCheckout(page, shop, customer.email)
     await setDoualaAddressAndDelivery(page)
     await page.getByRole("radio", { name: "Dépôt bancaire" }).check()
-    await placeOrder(page, shop)
+    const orderId = await placeOrder(page, shop)
 
-    // Ordered: the form. Sent without a rating, it is refused and keeps what was typed.
+    // Ordered, not paid yet (the deposit is not received): no form, the reason instead.
     await page.goto(productPage)
+    await reviewsArea(page)
+      .getByText("Vous avez commandé ce produit\u00A0: vous pourrez donner votre avis une fois la commande payée.")
+      .waitFor()
     const form = page.getByRole("form", { name: "Donner votre avis" })
+    expect(await form.count()).toBe(0)
+
+    // Staff mark it paid: the form. Sent without a rating, it is refused and keeps what was typed.
+    await markOrderPaid(orderId)
+    await page.goto(productPage)
     await form.getByLabel("Votre avis").fill(COMMENT)
     await form.getByRole("button", { name: "Publier mon avis" }).click()
     await form.getByRole("alert").filter({ hasText: "Veuillez écrire un avis et choisir une note." }).waitFor()

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module"
 import path from "node:path"
-import { ContainerRegistrationKeys, generateJwtToken, Modules, PaymentEvents } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, generateJwtToken, Modules, OrderWorkflowEvents, PaymentEvents } from "@medusajs/framework/utils"
 import { TestEventUtils } from "@medusajs/test-utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
@@ -223,6 +223,9 @@ integrationTestRunner({
 
     describe("Verified purchases", () => {
       const staffReviews = async () => (await api.get(`/admin/reviews?product_id=${productId}`, admin)).data.reviews as any[]
+      /** Resolves once every subscriber of the event has run `times` times (Medusa's own test helper). */
+      const subscribersOf = (event: string, times = 1) =>
+        TestEventUtils.waitSubscribersExecution(event, getContainer().resolve(Modules.EVENT_BUS), { triggerCount: times, timeout: 30_000 })
 
       it("refuses a customer whose order is not paid yet with its own code, then accepts once staff mark it paid", async () => {
         // Another customer's paid order of the same product never counts for Dora, whatever her body says.
@@ -246,8 +249,11 @@ integrationTestRunner({
         const byBruno = (await review(bruno, { product_id: productId, rating: 5, comment: "Je garde" })).data.review
         expect((await list()).summary).toMatchObject({ average: 3, count: 2 })
 
+        // The cancellation's subscribers have run before anything is read.
+        const settled = subscribersOf(OrderWorkflowEvents.CANCELED)
         await api.post(`/admin/orders/${orderOf.alice}/cancel`, {}, admin)
-        await expect.poll(async () => (await list()).reviews.map((shown: any) => shown.id), { timeout: 10_000 }).toEqual([byBruno.id])
+        await settled
+        expect((await list()).reviews.map((shown: any) => shown.id)).toEqual([byBruno.id])
         expect((await list()).summary).toMatchObject({ average: 5, count: 1 })
         await waitForSearchIndex()
         const productPage = await api.get(`/store/catalogue/products/${productHandle}`, store())
@@ -259,6 +265,24 @@ integrationTestRunner({
         expect(await eligibility(alice)).toEqual({ eligible: false, reason: "already_reviewed" })
       })
 
+      it("counts an order whose parcel staff prepared, until that fulfilment is cancelled", async () => {
+        expect(await eligibility(dora)).toEqual({ eligible: false, reason: "awaiting_payment" })
+        const orderFields = async (fields: string[]) =>
+          (await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields, filters: { id: orderOf.dora } })).data[0] as any
+        const { items } = await orderFields(["items.id"])
+        await api.post(`/admin/orders/${orderOf.dora}/fulfillments`, { items: [{ id: items[0].id, quantity: 1 }] }, admin)
+        expect(await eligibility(dora)).toEqual({ eligible: true, reason: null })
+        const byDora = (await review(dora, { product_id: productId, rating: 3, comment: "Colis préparé" })).data.review
+        expect((await list()).reviews.map((shown: any) => shown.id)).toEqual([byDora.id])
+
+        const { fulfillments } = await orderFields(["fulfillments.id"])
+        const settled = subscribersOf(OrderWorkflowEvents.FULFILLMENT_CANCELED)
+        await api.post(`/admin/orders/${orderOf.dora}/fulfillments/${fulfillments[0].id}/cancel`, {}, admin)
+        await settled
+        expect((await list()).count).toBe(0)
+        expect((await list()).summary.count).toBe(0)
+      })
+
       it("takes a review out of the shop when its order is refunded, unless another paid order of the product stands", async () => {
         const byBruno = (await review(bruno, { product_id: productId, rating: 2, comment: "Remboursé" })).data.review
         const byEve = (await review(eve, { product_id: productId, rating: 4, comment: "J'en ai acheté deux" })).data.review
@@ -267,7 +291,7 @@ integrationTestRunner({
           await api.post(`/admin/payments/${payment.id}/refund`, { amount: payment.amount }, admin)
         }
         // Both refunds' subscribers have run before anything is read.
-        const refunded = TestEventUtils.waitSubscribersExecution(PaymentEvents.REFUNDED, getContainer().resolve(Modules.EVENT_BUS), { triggerCount: 2 })
+        const refunded = subscribersOf(PaymentEvents.REFUNDED, 2)
         await refund(orderOf.bruno)
         await refund(eveOrders[0])
         await refunded
