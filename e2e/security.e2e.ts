@@ -88,7 +88,7 @@ describe("storefront Origin check", () => {
     }
   })
 
-  it("lets the shop's own posts through: a script on its page, and a form without JavaScript", async () => {
+  it("lets the shop's own posts through: a form and a script on its page, a same-origin post, a client that is no browser", async () => {
     const { page } = browser
     await page.goto(`${shop}/cart`)
     // The browser sets Origin (and Sec-Fetch-Site) itself on a post from the shop's own page.
@@ -99,6 +99,21 @@ describe("storefront Origin check", () => {
     expect(answer).toBe("redirect")
     await page.goto(`${shop}/cart`)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en")
+
+    // A plain HTML form, as a page without JavaScript sends it: the browser navigates to the answer.
+    await page.goto(`${shop}/contact`)
+    await Promise.all([
+      page.waitForURL(`${shop}/cart`, { waitUntil: "load" }),
+      page.evaluate(() => {
+        const plain = Object.assign(document.createElement("form"), { method: "post", action: "/resources/language" })
+        for (const [name, value] of [["lng", "fr"], ["redirectTo", "/cart"]]) {
+          plain.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }))
+        }
+        document.body.append(plain)
+        plain.submit()
+      }),
+    ])
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr")
 
     // A client that is no browser (no Origin, no Sec-Fetch-Site, so no shopper's cookies) is let through.
     const logout = await fetch(`${shop}/resources/logout`, { method: "POST", headers: form, body: "", redirect: "manual" })
