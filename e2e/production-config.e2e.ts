@@ -85,22 +85,26 @@ describe("production configuration", () => {
   })
 
   it("the storefront's server listens on 127.0.0.1 only, or on HOST when it is set", async () => {
-    const env = { NODE_ENV: "production", PORT: "0", SESSION_SECRET: randomBytes(32).toString("hex"), PUBLIC_STOREFRONT_URL: "https://shop.example.cm" }
+    const env = { NODE_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex"), PUBLIC_STOREFRONT_URL: "https://shop.example.cm" }
     const where = async (extra: Record<string, string>) => {
+      // A port free right now, given to the server (its log line may not show the one it took).
+      const free = net.createServer().listen(0, "127.0.0.1")
+      await new Promise((resolve) => free.once("listening", resolve))
+      const port = (free.address() as net.AddressInfo).port
+      await new Promise((resolve) => free.close(resolve))
       const child = spawn(process.execPath, ["server.js"], {
         cwd: path.join(ROOT, "storefront"),
-        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, ...extra },
+        env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env, PORT: String(port), ...extra },
       })
       try {
         let output = ""
-        const port = await new Promise<number>((resolve, reject) => {
+        await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`no answer in 60 s:\n${output}`)), 60_000)
           const collect = (chunk: Buffer) => {
             output += chunk.toString()
-            const ready = /\[storefront\] http:\/\/\S+:(\d+)/.exec(output)
-            if (ready) {
+            if (/\[storefront\] http/.test(output)) {
               clearTimeout(timer)
-              resolve(Number(ready[1]))
+              resolve()
             }
           }
           child.stdout.on("data", collect)
