@@ -6,6 +6,7 @@
  */
 export const OWN_APP_FILES = [
   "client-address",
+  "hooks-throttle",
   "redis",
   "store-contact-messages",
   "store-order-pay-again",

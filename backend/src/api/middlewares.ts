@@ -8,6 +8,7 @@ import { withFailedCheckoutRecovery } from "./failed-checkout-recovery"
 import { uploadSecurityMiddlewares } from "./security-headers"
 import { adminCrossSiteMiddlewares } from "./admin/cross-site-writes"
 import { staffLoginThrottleMiddlewares } from "./auth/staff-login-throttle"
+import { hooksThrottleMiddlewares } from "./hooks-throttle"
 import { productListAnswers } from "./store/product-list-answers"
 import { storeCatalogueDealsMiddlewares } from "./store/catalogue/deals/middlewares"
 import { storeCatalogueProductMiddlewares } from "./store/catalogue/products/[handle]/middlewares"
@@ -50,6 +51,7 @@ export default defineMiddlewares({
     ...uploadSecurityMiddlewares,
     ...adminCrossSiteMiddlewares,
     ...staffLoginThrottleMiddlewares,
+    ...hooksThrottleMiddlewares,
     { matcher: UPLOADS_PATH, middlewares: [serveUploads] },
     // A wildcard matcher runs before the core route's own query validation, which reads req.allowed.
     { matcher: "/store/products*", method: ["GET"], middlewares: [allowProductLinkedFields, productListAnswers] },
