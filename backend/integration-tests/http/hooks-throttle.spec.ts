@@ -9,7 +9,7 @@ const MTN = "pp_mtn-momo_mobile-money"
 /** Lowered from the default (300) so that a test reaches it. */
 const HOOKS_PER_MINUTE = 12
 /** Each status request to MTN takes this long, so a burst of callbacks lands while one confirmation runs. */
-const STATUS_DELAY_MS = 1_500
+const STATUS_DELAY_MS = 3_000
 
 process.env.HOOKS_MAX_REQUESTS_PER_MINUTE = String(HOOKS_PER_MINUTE)
 const simulators = await useSimulatedOperators()
