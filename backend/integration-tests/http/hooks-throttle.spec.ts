@@ -9,7 +9,7 @@ const MTN = "pp_mtn-momo_mobile-money"
 /** Lowered from the default (300) so that a test reaches it. */
 const HOOKS_PER_MINUTE = 12
 /** Each status request to MTN takes this long, so a burst of callbacks lands while one confirmation runs. */
-const STATUS_DELAY_MS = 1_500
+const STATUS_DELAY_MS = 3_000
 
 process.env.HOOKS_MAX_REQUESTS_PER_MINUTE = String(HOOKS_PER_MINUTE)
 const simulators = await useSimulatedOperators()
@@ -98,7 +98,7 @@ integrationTestRunner({
         // The claim ends with its confirmation: MTN's own callback, once the phone approves, pays the order.
         await decideOnPhone(simulators.url, reference, "approve")
         const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
-        expect(paid.payment!.captures).toHaveLength(1)
+        expect(paid.payment?.captures).toHaveLength(1)
       })
     })
 

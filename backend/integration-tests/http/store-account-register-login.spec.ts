@@ -150,7 +150,7 @@ integrationTestRunner({
             api.post("/store/account/login", { email: input.email, password: "Wrong@1234", captcha }, asClient(store, attacker))
           )
         )
-        const statuses = rush.map((answer: any) => answer.status).sort()
+        const statuses = rush.map((answer) => answer.status).sort()
         expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)])
       })
 
@@ -176,7 +176,7 @@ integrationTestRunner({
             api.post("/store/account/login", { email: input.email, password: "Wrong@1234", captcha }, asClient(store, clientIp()))
           )
         )
-        const statuses = spread.map((answer: any) => answer.status).sort()
+        const statuses = spread.map((answer) => answer.status).sort()
         expect(statuses).toEqual([...Array(50).fill(401), ...Array(5).fill(429)])
         // The ceiling holds for everyone, the owner included, until the pause ends.
         const owner = await login(api, store, input.email, input.password, clientIp())

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { confirmOnCallback } from "../../../../../lib/confirm-on-callback"
+import { confirmOnUnsignedCallback } from "../../../../../lib/confirm-on-callback"
 
 /**
  * The operators' callback (MTN: once, unsigned, POST or PUT). Its body is not trusted: the
@@ -10,7 +10,7 @@ import { confirmOnCallback } from "../../../../../lib/confirm-on-callback"
 async function confirm(req: MedusaRequest, res: MedusaResponse) {
   const sessionId = String(req.params.id ?? "")
   // Never an error answer: the operator must not retry on our account (the job asks again).
-  const outcome = /^payses_[0-9A-Z]{26}$/.test(sessionId) ? await confirmOnCallback(req.scope, sessionId, "Mobile-money callback") : "handled"
+  const outcome = /^payses_[0-9A-Z]{26}$/.test(sessionId) ? await confirmOnUnsignedCallback(req.scope, sessionId, "Mobile-money callback") : "handled"
   res.status(outcome === "in_flight" ? 202 : 200).json({ received: true })
 }
 
