@@ -124,14 +124,18 @@ async function openOrderCardForm(page: import("playwright-core").Page, orderPage
   await page.goto(orderPage)
   const payAgain = page.getByRole("region", { name: "Payer autrement" })
   await payAgain.getByRole("radio", { name: "Carte bancaire" }).check()
+  // A new document, whose policy alone admits Stripe.js (a client-side navigation would keep the order page's).
+  const cardPage = page.waitForResponse(
+    (response) => /^\/dashboard\/orders\/[^/]+\/card$/.test(new URL(response.url()).pathname) && response.request().resourceType() === "document"
+  )
   await payAgain.getByRole("button", { name: "Payer la commande" }).click()
+  expect((await cardPage).headers()["content-security-policy"]).toMatch(/script-src[^;]*https:\/\/js\.stripe\.com/)
   await page.waitForURL(/\/card\?session=payses_/)
   await page.getByRole("heading", { name: "Payer par carte bancaire" }).waitFor()
-  const html = await page.content()
-  const secret = /(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+/.exec(html)
-  const returnPath = /\/dashboard\/orders\/[^"/]+\/card\/return\?session=payses_[A-Za-z0-9]+/.exec(html)
-  if (!secret?.[1] || !returnPath) throw new Error("The card page names no intent or no return address")
-  return { intentId: secret[1], clientSecret: secret[0], returnPath: returnPath[0] }
+  const url = new URL(page.url())
+  const secret = /(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+/.exec(await page.content())
+  if (!secret?.[1]) throw new Error("The card page holds no client secret")
+  return { intentId: secret[1], clientSecret: secret[0], returnPath: `${url.pathname}/return${url.search}` }
 }
 
 /** What Stripe.js does when the shopper submits a test card that passes. */

@@ -464,6 +464,15 @@ integrationTestRunner({
         expect(simulators.ledger.get(card.data.id)).toMatchObject({ status: "expired", reason: "canceled" })
         expect((await payInBrowser(card.data)).status).toBe(400)
         expect((await readSecret(shopper, other.id, card.id)).data.code).toBe("order_payment_awaited")
+
+        // Two card forms both left unpaid (the older cancelled at Stripe): the order is released
+        // once the delay has passed, like any order whose attempts all ended without money.
+        const left = await refusedMtnOrder(shopper)
+        expect((await payAgain(shopper, left.id, { provider_id: CARD })).status).toBe(200)
+        expect((await payAgain(shopper, left.id, { provider_id: CARD })).status).toBe(200)
+        expect((await attemptsOf(left.id)).map((attempt) => attempt.status)).toEqual(["error", "canceled", "pending"])
+        expect(await cancelFailedMobileMoneyOrders(getContainer())).not.toContain(left.id)
+        expect(await cancelFailedMobileMoneyOrders(getContainer(), { now: new Date(Date.now() + 31 * 60_000) })).toContain(left.id)
       })
 
       it("keeps one of two card payments of the same order reaching Stripe's webhook at once, refunds the other at Stripe and tells staff; replays change nothing", async () => {

@@ -22,6 +22,14 @@ const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
   "order-placed": placed,
   "order-status-changed": { display_id: 1023, status: "shipping", link: orderLink },
   "shipping-quote": { display_id: 1023, amount: 18000, link: orderLink },
+  "payment-refunded-to-shop": {
+    order_reference: 1023,
+    amount: 7500,
+    reason: "already_paid",
+    payment_id: "pay_2",
+    kept_payment_id: "pay_1",
+    admin_link: "https://api.example/app/orders/order_1",
+  },
   "contact-message": {
     kind: "customer_support",
     name: "Awa",
@@ -85,6 +93,13 @@ describe("renderMail", () => {
       expect(fr.text, name).not.toBe(en.text)
       expect(template.data.safeParse(data).success, name).toBe(true)
     }
+  })
+
+  it("tells the shop, in French, which second card payment was refunded and which one is kept", () => {
+    const fr = renderMail("payment-refunded-to-shop", { ...SAMPLE_DATA["payment-refunded-to-shop"], locale: "fr" }, "DreamShade")
+    expect(fr.subject).toBe("Commande n° 1023 : un second paiement par carte a été remboursé")
+    expect(fr.text).toContain("Un paiement par carte de 7\u202F500\u00A0FCFA est arrivé par Stripe pour la commande n° 1023. La commande était déjà payée (le paiement pay_1 est conservé).")
+    expect(fr.text).toContain("https://api.example/app/orders/order_1")
   })
 
   it("asks a newsletter subscriber to confirm, and says how to leave, in the text and the HTML", () => {

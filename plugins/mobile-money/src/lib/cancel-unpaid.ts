@@ -55,9 +55,15 @@ export async function cancelFailedMobileMoneyOrders(
 
 /**
  * Attempts that ended without money: refused or expired, or, paying again (docs/decisions/025),
- * left on PayPal's or the card's page without paying (made, never authorized).
+ * left on PayPal's or the card's page without paying (made, never authorized), or a card attempt
+ * cancelled at Stripe when a newer attempt replaced it.
  */
-const GIVEN_UP: string[] = [PaymentSessionStatus.ERROR, PaymentSessionStatus.PENDING, PaymentSessionStatus.REQUIRES_MORE]
+const GIVEN_UP: string[] = [
+  PaymentSessionStatus.ERROR,
+  PaymentSessionStatus.PENDING,
+  PaymentSessionStatus.REQUIRES_MORE,
+  PaymentSessionStatus.CANCELED,
+]
 
 type OrderRow = {
   payment_collections?: { payments?: unknown[]; payment_sessions?: { status: string; updated_at: string | Date }[] }[]

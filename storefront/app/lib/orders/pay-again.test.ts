@@ -70,6 +70,7 @@ describe("afterPayAgain", () => {
 
   it("reads only the notices it knows from the address", () => {
     expect(payAgainNoticeOf("cancelled")).toBe("cancelled");
+    expect(payAgainNoticeOf("closed")).toBe("closed");
     expect(payAgainNoticeOf("toString")).toBeNull();
     expect(payAgainNoticeOf(null)).toBeNull();
   });

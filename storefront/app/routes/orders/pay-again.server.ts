@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { CheckoutAnswer, CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
@@ -40,6 +40,9 @@ export async function payAgain(request: Request, orderId: string, formData: Form
       const refusal = payAgainRefusal(error.code, parsed.data.payment_mode);
       return refusal === "reload" ? back : failure(formData, refusal.errors);
     }
-    return redirect(afterPayAgain(order.id, parsed.data.payment_mode, session));
+    // The card form's page is loaded as a new document: only its Content-Security-Policy admits
+    // Stripe.js (decision 026), and a client-side navigation would keep the order page's.
+    const next = afterPayAgain(order.id, parsed.data.payment_mode, session);
+    return parsed.data.payment_mode === "card" ? redirectDocument(next) : redirect(next);
   });
 }

@@ -31,10 +31,10 @@ export async function settleStripeOrderPayments(req: MedusaRequest, res: MedusaR
   }
   const sessionId = event.data?.session_id
   if (event.action !== PaymentActions.SUCCESSFUL || !sessionId) return next()
-  const orderId = await orderOfSession(req, sessionId)
+  const { orderId, cartId } = await ownersOfSession(req, sessionId)
   if (!orderId) return next()
   try {
-    await recordWebhookOrderPaymentWorkflow(req.scope).run({ input: { order_id: orderId, session_id: sessionId } })
+    await recordWebhookOrderPaymentWorkflow(req.scope).run({ input: { order_id: orderId, session_id: sessionId, cart_id: cartId } })
     await refundDuplicateOrderPaymentWorkflow(req.scope).run({ input: { order_id: orderId, session_id: sessionId } })
   } catch (error) {
     return next(error)
@@ -42,14 +42,20 @@ export async function settleStripeOrderPayments(req: MedusaRequest, res: MedusaR
   res.sendStatus(200)
 }
 
-/** The placed order a payment session pays (through its collection), or null (a cart's checkout). */
-async function orderOfSession(req: MedusaRequest, sessionId: string): Promise<string | null> {
+/** The placed order a payment session pays (null: a cart's checkout still), and the cart of that collection if any. */
+async function ownersOfSession(req: MedusaRequest, sessionId: string): Promise<{ orderId: string | null; cartId: string | null }> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data: sessions } = await query.graph({ entity: "payment_session", fields: ["payment_collection_id"], filters: { id: sessionId } })
   const collectionId = (sessions[0] as { payment_collection_id?: string } | undefined)?.payment_collection_id
-  if (!collectionId) return null
-  const { data: links } = await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: collectionId } })
-  return (links[0] as { order_id?: string } | undefined)?.order_id ?? null
+  if (!collectionId) return { orderId: null, cartId: null }
+  const [{ data: orders }, { data: carts }] = await Promise.all([
+    query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: collectionId } }),
+    query.graph({ entity: "cart_payment_collection", fields: ["cart_id"], filters: { payment_collection_id: collectionId } }),
+  ])
+  return {
+    orderId: (orders[0] as { order_id?: string } | undefined)?.order_id ?? null,
+    cartId: (carts[0] as { cart_id?: string } | undefined)?.cart_id ?? null,
+  }
 }
 
 export const stripeOrderPaymentsMiddlewares: MiddlewareRoute[] = [

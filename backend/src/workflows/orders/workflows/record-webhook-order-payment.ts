@@ -4,7 +4,12 @@ import { authorizeOrderPaymentStep } from "../steps/authorize-order-payment"
 import { decideWebhookOrderPaymentStep } from "../steps/decide-webhook-order-payment"
 import { captureTransactions, type AuthorizedPayment } from "../../../lib/orders/capture-transactions"
 
-export type RecordWebhookOrderPaymentInput = { order_id: string; session_id: string }
+export type RecordWebhookOrderPaymentInput = {
+  order_id: string
+  session_id: string
+  /** The cart the order was placed from, when the collection is its checkout's: its completion may still be running. */
+  cart_id?: string | null
+}
 
 /**
  * Stripe says a payment intent of a placed order's session succeeded (its verified
@@ -13,10 +18,16 @@ export type RecordWebhookOrderPaymentInput = { order_id: string; session_id: str
  * capture recorded on the order, as the shopper's return would. Already recorded: nothing. Money
  * Stripe took is always recorded; `refundDuplicateOrderPaymentWorkflow` then refunds it when the
  * order did not need it. Replaces Medusa's `processPaymentWorkflow` for these sessions, which
- * takes the cart's lock, not the order's, and captures whatever the order's state.
+ * takes the cart's lock, not the order's, and captures whatever the order's state. The cart's lock
+ * is taken too (first, as Medusa's cart completion holds it while it places the order and then
+ * authorizes its payment), so an event arriving in the middle of a checkout finds it finished.
  */
 export const recordWebhookOrderPaymentWorkflow = createWorkflow("record-webhook-order-payment", (input: RecordWebhookOrderPaymentInput) => {
-  acquireLockStep({ key: input.order_id, timeout: 30, ttl: 120 })
+  // One key after the other, always the cart's first: a step given both takes them at once, and two
+  // deliveries could each hold one. An order without a cart gets a key of its own nobody else takes.
+  const cartKey = transform({ input }, ({ input }) => input.cart_id ?? `no-cart:${input.order_id}`)
+  acquireLockStep({ key: cartKey, timeout: 30, ttl: 120 }).config({ name: "acquire-cart-lock" })
+  acquireLockStep({ key: input.order_id, timeout: 30, ttl: 120 }).config({ name: "acquire-order-lock" })
   const { data: orders } = useQueryGraphStep({
     entity: "order",
     fields: ["id", "payment_collections.id", "payment_collections.payment_sessions.id", "payment_collections.payments.id", "payment_collections.payments.payment_session_id"],
@@ -30,6 +41,7 @@ export const recordWebhookOrderPaymentWorkflow = createWorkflow("record-webhook-
   )
   const transactions = transform({ payment, input }, ({ payment, input }) => captureTransactions(input.order_id, payment as AuthorizedPayment))
   addOrderTransactionStep(transactions)
-  releaseLockStep({ key: input.order_id })
+  releaseLockStep({ key: input.order_id }).config({ name: "release-order-lock" })
+  releaseLockStep({ key: cartKey }).config({ name: "release-cart-lock" })
   return new WorkflowResponse(transform({ payment }, ({ payment }) => ({ payment_id: (payment as { id?: string } | undefined)?.id ?? null })))
 })
