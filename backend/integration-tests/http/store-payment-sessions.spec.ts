@@ -74,8 +74,10 @@ integrationTestRunner({
       return { cartId, collectionId: collection.data.payment_collection.id as string }
     }
 
-    const pay = (collectionId: string, body: Record<string, unknown>, headers: Record<string, string>) =>
-      api.post(`/store/payment-collections/${collectionId}/payment-sessions`, body, { headers }).catch((error: any) => error.response)
+    /** The route's answer, whatever its status. */
+    type Answer = { status: number; data: { code?: string; type?: string; message?: string } }
+    const pay = (collectionId: string, body: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> =>
+      api.post(`/store/payment-collections/${collectionId}/payment-sessions`, body, { headers }).catch((error: { response: Answer }) => error.response)
 
     async function sessionsOf(collectionId: string) {
       const { data } = await query().graph({
@@ -86,7 +88,7 @@ integrationTestRunner({
       return (data[0]?.payment_sessions ?? []) as { id: string; provider_id: string; data: Record<string, unknown> }[]
     }
 
-    const expectRefusedData = (response: any) => {
+    const expectRefusedData = (response: Answer) => {
       expect(response.status).toBe(400)
       expect(response.data).toMatchObject({ type: "invalid_data", code: PAYMENT_SESSION_ERROR.invalidData })
     }
