@@ -2,7 +2,8 @@ import { PAYMENT_SESSION_ERROR } from "@dreamshade/contracts"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-import { paymentSessionDataSchema, StoreCreatePaymentSession } from "./validators"
+import { paymentSessionDataSchema } from "../../../lib/payments/session-data"
+import { StoreCreatePaymentSession } from "./validators"
 
 type Collection = {
   id: string

@@ -1,5 +1,5 @@
-import { FIELD_LIMITS, SHOP_LOCALES } from "@dreamshade/contracts"
 import { z } from "@medusajs/framework/zod"
+import { paymentSessionDataSchema } from "../../../../lib/payments/session-data"
 
 export const StoreAccountOrdersParams = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -14,14 +14,19 @@ export const StoreShippingQuotePayment = z.object({
 export type StoreShippingQuotePaymentType = z.infer<typeof StoreShippingQuotePayment>
 
 /**
- * Paying an order again: a provider id from the order's `pay_again.payment_modes`, and what that
- * provider needs: a mobile-money number, or the language of PayPal's pages.
+ * Paying an order again: a provider id from the order's `pay_again.payment_modes`, and only what
+ * that provider needs (a mobile-money number, or the language of PayPal's pages), checked as
+ * checkout's payment sessions are: nothing else is stored beside the provider's own data.
  */
-export const StoreOrderPayment = z.object({
-  provider_id: z.string().min(1, "provider_id is required").max(100),
-  data: z
-    .object({ phone: z.string().max(FIELD_LIMITS.typedPhone).optional(), locale: z.enum(SHOP_LOCALES).optional() })
-    .strict()
-    .optional(),
-})
+export const StoreOrderPayment = z
+  .object({
+    provider_id: z.string().min(1, "provider_id is required").max(100),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine(({ provider_id, data }, context) => {
+    const checked = paymentSessionDataSchema(provider_id).safeParse(data ?? {})
+    for (const issue of checked.error?.issues ?? []) {
+      context.addIssue({ ...issue, path: ["data", ...issue.path] } as Parameters<typeof context.addIssue>[0])
+    }
+  })
 export type StoreOrderPaymentType = z.infer<typeof StoreOrderPayment>
