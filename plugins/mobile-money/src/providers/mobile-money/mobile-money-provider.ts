@@ -21,7 +21,7 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import { CAMEROON_MOBILE, MOBILE_MONEY_ERROR, normalizePhone, OPERATOR_PREFIXES, operatorOf, type MobileOperator } from "@dreamshade/contracts"
+import { CAMEROON_MOBILE, MOBILE_MONEY_ERROR, normalizePhone, OPERATOR_PREFIXES, operatorOf, pickOwnFields, type MobileOperator } from "@dreamshade/contracts"
 import type { MtnOptions } from "../../lib/mtn-client"
 import type { NotchPayOptions } from "../../lib/notchpay-client"
 import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
@@ -65,14 +65,8 @@ const TRANSACTION_FIELDS = [
   "refunds",
 ] as const satisfies readonly (keyof MobileMoneyTransaction)[]
 
-/**
- * The transaction the provider wrote, without what else the session's data holds: Medusa stores a
- * session's data as what the caller sent merged with the provider's, and hands it all back. Only
- * the provider's own fields are ever returned as its data (staff and the shop trust them).
- */
-function ownTransaction(data: MobileMoneyTransaction): MobileMoneyTransaction {
-  return Object.fromEntries(TRANSACTION_FIELDS.filter((field) => field in data).map((field) => [field, data[field]])) as unknown as MobileMoneyTransaction
-}
+/** The transaction the provider wrote, without what else the session's data holds. */
+const ownTransaction = (data: MobileMoneyTransaction) => pickOwnFields(data, TRANSACTION_FIELDS)
 
 /**
  * A payment approved on the shopper's phone. Placing the order sends the push and leaves the

@@ -22,7 +22,7 @@ import type {
   WebhookActionResult,
 } from "@medusajs/framework/types"
 import { wholeXaf } from "../../lib/amount"
-import { xafToEurCents } from "@dreamshade/contracts"
+import { pickOwnFields, xafToEurCents } from "@dreamshade/contracts"
 import { eurCentsOf, eurValue } from "../../lib/currency"
 import { PayPalApiError, PayPalClient, approveLinkOf, captureOf, type PayPalCapture, type PayPalOptions } from "../../lib/paypal-client"
 import { isPayPalTransaction, withStatus, type PayPalTransaction } from "../../lib/transaction"
@@ -83,14 +83,8 @@ const TRANSACTION_FIELDS = [
   "shop_order_id",
 ] as const satisfies readonly (keyof PayPalTransaction)[]
 
-/**
- * The transaction the provider wrote, without what else the session's data holds: Medusa stores a
- * session's data as what the caller sent (the page's `locale`…) merged with the provider's, and
- * hands it all back. Only the provider's own fields are ever returned as its data.
- */
-function ownTransaction(data: PayPalTransaction): PayPalTransaction {
-  return Object.fromEntries(TRANSACTION_FIELDS.filter((field) => field in data).map((field) => [field, data[field]])) as unknown as PayPalTransaction
-}
+/** The transaction the provider wrote, without what else the session's data holds. */
+const ownTransaction = (data: PayPalTransaction) => pickOwnFields(data, TRANSACTION_FIELDS)
 const notPayPal = () => new MedusaError(MedusaError.Types.INVALID_DATA, "Not a PayPal payment.")
 
 /**
