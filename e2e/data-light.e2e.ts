@@ -121,6 +121,8 @@ describe("data-light mode", () => {
       }
       return [...types].map(([type, sum]) => `${type} ${sum.count} (${sum.bytes} B)`)
     }
+    const others = lightTransfers.transfers.filter((transfer) => !["Script", "Image", "Document"].includes(transfer.type))
+    console.info(`other requests: ${others.map((transfer) => `${transfer.type} ${new URL(transfer.url).pathname} ${transfer.bytes} B`).join(", ")}`)
     console.info(
       `product page transferred: ${lightBytes} bytes with Save-Data (${byType(lightTransfers.transfers).join(", ")}), ` +
         `${fullBytes} bytes without (${byType(fullTransfers.transfers).join(", ")})`,
