@@ -43,10 +43,15 @@ async function recordTransfers(page: Page) {
   }
 }
 
+function browserOf(context: BrowserContext) {
+  const browser = context.browser()
+  if (!browser) throw new Error("the page's context has no browser")
+  return browser
+}
+
 /** A phone on a mobile network; `Save-Data: on` when its data saver is on. */
 async function phone(context: BrowserContext, saveData: boolean) {
-  const browser = context.browser()!
-  const phoneContext = await browser.newContext({
+  const phoneContext = await browserOf(context).newContext({
     locale: "fr-FR",
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -64,7 +69,7 @@ async function phone(context: BrowserContext, saveData: boolean) {
 /** Opens the page, lets it settle, then scrolls to the end as a shopper reading it would. */
 async function readWholePage(page: Page, url: string) {
   const response = await page.goto(url)
-  expect(response?.status()).toBe(200)
+  if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`)
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 })
   await page.waitForLoadState("networkidle")
   for (let step = 0; step < 12; step++) {
@@ -73,7 +78,7 @@ async function readWholePage(page: Page, url: string) {
   }
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.waitForLoadState("networkidle")
-  return response!
+  return response
 }
 
 /** The product pictures received (the backend's uploads; the header's logo is the shop's own, 1 kB). */
@@ -185,7 +190,7 @@ describe("data-light mode", () => {
   })
 
   it("works without JavaScript: a plain form that comes back to the same page", async () => {
-    const context = await browser.page.context().browser()!.newContext({ locale: "fr-FR", javaScriptEnabled: false })
+    const context = await browserOf(browser.page.context()).newContext({ locale: "fr-FR", javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(packUrl)
     await page.getByRole("button", { name: "Économie de données", exact: true }).click()

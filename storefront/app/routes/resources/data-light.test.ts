@@ -21,7 +21,8 @@ async function post(fields: Record<string, string>, url = "http://localhost:3000
     }
     return answer;
   });
-  return answer!;
+  if (!answer) throw new Error("the action gave no answer");
+  return answer;
 }
 
 const nextRequest = (setCookie: string) =>
