@@ -19,6 +19,8 @@ import { DeferredScripts } from "~/lib/scripts/deferred-scripts";
 import { useMarkHydrated } from "~/lib/scripts/hydrated";
 import { loadCartHeader } from "~/lib/cart/cart-header.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
+import { DATA_LIGHT_OFF, DataLightContext } from "~/lib/data-light/data-light";
+import { readDataLightMode } from "~/lib/data-light/data-light.server";
 import { env, toPublicEnv, type PublicEnv } from "~/lib/env.server";
 import { languageCookie, serializeLanguageCookie } from "~/lib/i18n/language-cookie.server";
 import { getLanguage, i18nextMiddleware } from "~/lib/i18n/i18next.server";
@@ -63,10 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Who is signed in (header), a one-time message such as "session expired", and the bag's count.
   const [session, cart, shop] = await Promise.all([readSessionForLayout(request), loadCartHeader(request, context), getShopFacts()]);
+  // Save-Data or the footer's switch: read here so the first HTML has the small pictures (decision 035).
+  const dataLight = await readDataLightMode(request);
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   for (const cookie of cart.setCookies) headers.append("Set-Cookie", cookie);
   return data(
-    { language, publicEnv, customer: session.customer, flash: session.flash, cart: cart.data, shop },
+    { language, publicEnv, customer: session.customer, flash: session.flash, cart: cart.data, shop, dataLight },
     { headers },
   );
 }
@@ -91,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {protectContent ? <ContentProtectionScript nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-cream font-sans text-ink-900 antialiased">
-        {children}
+        <DataLightContext value={rootData?.dataLight ?? DATA_LIGHT_OFF}>{children}</DataLightContext>
         <ScrollRestoration nonce={nonce} />
         {/* The JavaScript after the first paint (docs/decisions/030). */}
         <DeferredScripts nonce={nonce} />

@@ -39,6 +39,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("resources/language", "routes/resources/language.ts"),
+  route("resources/data-light", "routes/resources/data-light.ts"),
   route("resources/locales/:lng/:ns", "routes/resources/locales.ts"),
   route("resources/cart", "routes/resources/cart.ts"),
   // Any unknown path redirects to "/" (spec §2). Keep this last.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useDataLight } from "~/lib/data-light/data-light";
 import type { Tutorial } from "~/lib/medusa/tutorials.server";
 import { autoplayUrl, formatDuration } from "./video-count";
 
@@ -30,6 +31,8 @@ interface VideoCardProps {
 export function VideoCard({ tutorial, position, hiddenOnPhones }: VideoCardProps) {
   const { t } = useTranslation("home");
   const hydrated = useHydrated();
+  // Data-light mode: no thumbnail (the dark tile and its play sign stay); the player only on a press.
+  const dataLight = useDataLight().on;
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   const label = t("videos.play", { title: tutorial.title });
@@ -42,7 +45,7 @@ export function VideoCard({ tutorial, position, hiddenOnPhones }: VideoCardProps
 
   const thumbnail = (
     <>
-      {tutorial.thumbnailUrl ? (
+      {tutorial.thumbnailUrl && !dataLight ? (
         <img
           src={tutorial.thumbnailUrl}
           alt=""

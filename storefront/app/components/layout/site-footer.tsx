@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { DataLightSwitch } from "./data-light-switch";
 import { FOOTER_SECTIONS } from "./navigation";
 import { OpeningHours } from "./opening-hours";
 import { useShopFacts } from "~/lib/use-shop-facts";
@@ -18,6 +19,7 @@ export function SiteFooter({ shopName }: { shopName: string }) {
             {shopName}
           </h2>
           <p className="mt-2 leading-relaxed">{t("footer.tagline")}</p>
+          <DataLightSwitch />
         </section>
         {FOOTER_SECTIONS.map((section, index) => (
           <section key={section.headingKey} aria-labelledby={`footer-links-${index}`}>

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDataLight } from "~/lib/data-light/data-light";
 import type { PackComponent } from "~/lib/medusa/catalogue-product.server";
 import { productDetailsPath } from "~/components/product/product-path";
 
 /** What a pack holds, each product linking to its own page. */
 export function PackContents({ components }: { components: PackComponent[] }) {
   const { t } = useTranslation("product");
+  // Data-light mode: the section is below the fold, its pictures are not loaded.
+  const dataLight = useDataLight().on;
   return (
     <section aria-labelledby="pack-heading" className="rounded-3xl border border-sand-200 bg-white/60 p-5 sm:p-6">
       <h2 id="pack-heading" className="font-display text-2xl text-ink-900">
@@ -15,7 +18,7 @@ export function PackContents({ components }: { components: PackComponent[] }) {
         {components.map((component) => (
           <li key={component.handle ?? component.title} className="flex items-center gap-4 py-3">
             <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">
-              {component.thumbnail ? (
+              {component.thumbnail && !dataLight ? (
                 <img
                   src={component.thumbnail}
                   alt=""

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AddToBagButton } from "~/components/cart/add-to-bag-form";
 import { FavouriteHeartButton } from "~/components/favourites/add-to-favourites";
+import { useDataLight } from "~/lib/data-light/data-light";
+import { cardImageSource } from "~/lib/data-light/image-rules";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { CardProduct } from "~/lib/medusa/product-summary";
 import { formatXaf } from "@dreamshade/contracts";
@@ -28,22 +30,29 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t, i18n } = useTranslation("common");
   const language = toLanguage(i18n.language);
   const { price } = product;
+  const dataLight = useDataLight().on;
+  const image = product.image ? cardImageSource(product.image, { dataLight, eager }) : null;
 
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-sand-100">
-        {product.image ? (
+        {image ? (
           <img
-            src={product.image.src400}
-            srcSet={`${product.image.src400} 400w, ${product.image.src800} 800w`}
-            sizes={CARD_IMAGE_SIZES}
-            width={400}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? CARD_IMAGE_SIZES : undefined}
+            width={image.width}
             height={400}
             alt={product.title}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
+        ) : product.image ? (
+          // Data-light mode: a picture further down the page is not loaded at all.
+          <p className="flex h-full w-full items-center justify-center p-4 text-center text-xs text-ink-500">
+            {t("dataLight.photoHidden")}
+          </p>
         ) : (
           <div className="h-full w-full" aria-hidden="true" />
         )}

@@ -8,9 +8,14 @@ const answer = (headers: Record<string, string> = {}) => new Headers(headers);
 describe("who may keep a page", () => {
   test("an anonymous visitor's catalogue pages may be kept by a shared cache, per language", () => {
     for (const path of ["/", "/shop", "/shop?q=karite", "/product/karite/details", "/faq", "/contact", "/product/karite/details.data"]) {
-      expect(pageCacheHeaders(ask(path), 200, answer())).toEqual({ "Cache-Control": SHARED_PAGE_CACHE, Vary: "Cookie, Accept-Language" });
+      expect(pageCacheHeaders(ask(path), 200, answer())).toEqual({ "Cache-Control": SHARED_PAGE_CACHE, Vary: "Cookie, Accept-Language, Save-Data" });
     }
     expect(pageCacheHeaders(ask("/shop", "lang=en"), 200, answer())["Cache-Control"]).toBe(SHARED_PAGE_CACHE);
+  });
+
+  test("a data-light page (Save-Data or the footer's switch) is kept apart, not made private", () => {
+    expect(pageCacheHeaders(ask("/product/karite/details", "lang=en; data_light=b24%3D"), 200, answer())["Cache-Control"]).toBe(SHARED_PAGE_CACHE);
+    expect(pageCacheHeaders(ask("/shop"), 200, answer()).Vary).toContain("Save-Data");
   });
 
   test("a session, a bag or any other cookie makes every page private", () => {

@@ -11,8 +11,11 @@ import { INFO_PAGE_PATHS } from "~/components/pages/info-page-paths";
 export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 export const PRIVATE_PAGE_CACHE = "private, no-store";
 
-/** The only cookie an anonymous catalogue page may be asked with: the chosen language (decision 006). */
-const SHAREABLE_COOKIES = new Set(["lang"]);
+/**
+ * The only cookies an anonymous catalogue page may be asked with: the chosen language (decision
+ * 006) and the data-light switch (decision 035). Neither is personal; `Vary: Cookie` keys the copy.
+ */
+const SHAREABLE_COOKIES = new Set(["lang", "data_light"]);
 const INFO_PAGES = new Set<string>(INFO_PAGE_PATHS.map((path) => `/${path}`));
 
 function isCataloguePage(pathname: string): boolean {
@@ -37,7 +40,10 @@ export function pageCacheHeaders(request: Request, status: number, responseHeade
     !responseHeaders.has("Set-Cookie") &&
     isCataloguePage(new URL(request.url).pathname);
   // The language comes from the `lang` cookie, else Accept-Language: a kept copy is per language.
-  return shareable ? { "Cache-Control": SHARED_PAGE_CACHE, Vary: "Cookie, Accept-Language" } : { "Cache-Control": PRIVATE_PAGE_CACHE };
+  // Data-light pages (smaller pictures) come from the `data_light` cookie, else Save-Data (decision 035).
+  return shareable
+    ? { "Cache-Control": SHARED_PAGE_CACHE, Vary: "Cookie, Accept-Language, Save-Data" }
+    : { "Cache-Control": PRIVATE_PAGE_CACHE };
 }
 
 export function applyPageCacheHeaders(request: Request, status: number, headers: Headers) {

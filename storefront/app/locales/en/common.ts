@@ -22,6 +22,15 @@ const common = {
     label: "Language",
     switchTo: "Show the site in {{language}}",
   },
+  dataLight: {
+    label: "Data saver",
+    on: "On",
+    off: "Off",
+    hint: "Lighter and fewer pictures, videos only when asked for.",
+    fromBrowser: "Turned on by your browser.",
+    invalidChoice: "Unknown data saver choice. Go back to the page and try again.",
+    photoHidden: "Picture hidden (data saver)",
+  },
   account: {
     signIn: "Log in",
     menu: "My account ({{firstName}})",

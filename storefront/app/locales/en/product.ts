@@ -9,6 +9,7 @@ const product = {
   gallery: {
     label: "Product photos",
     more: "More photos",
+    photoLink: "See picture {{number}}",
   },
   brandLabel: "Brand:",
   categoryLabel: "Category:",

@@ -21,6 +21,15 @@ const common = {
     label: "Langue",
     switchTo: "Afficher le site en {{language}}",
   },
+  dataLight: {
+    label: "Économie de données",
+    on: "Activée",
+    off: "Désactivée",
+    hint: "Photos plus légères et moins nombreuses, vidéos seulement à la demande.",
+    fromBrowser: "Activée par votre navigateur.",
+    invalidChoice: "Choix inconnu pour l'économie de données. Revenez à la page et réessayez.",
+    photoHidden: "Photo masquée (économie de données)",
+  },
   // The header's account links and the messages shown once after a redirect (session cookie).
   account: {
     signIn: "Connexion",

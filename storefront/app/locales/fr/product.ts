@@ -8,6 +8,7 @@ const product = {
   gallery: {
     label: "Photos du produit",
     more: "Autres photos",
+    photoLink: "Voir la photo {{number}}",
   },
   brandLabel: "Marque\u00A0:",
   categoryLabel: "Catégorie\u00A0:",
