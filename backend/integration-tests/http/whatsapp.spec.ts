@@ -1,6 +1,12 @@
 import crypto from "node:crypto"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  cancelOrderWorkflow,
+  capturePaymentWorkflow,
+  createOrderFulfillmentWorkflow,
+  createOrderShipmentWorkflow,
+  markOrderFulfillmentAsDeliveredWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { sendMissedUpdates } from "../../../plugins/whatsapp/src/lib/missed-updates"
 import { createGateways, WHATSAPP_DEV_CREDENTIALS } from "../../../tools/simulators/gateways/index"
@@ -10,7 +16,7 @@ import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper }
 import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
 import { createStaff, staffLogin } from "../helpers/staff"
-import { until } from "../mobile-money"
+import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
 
 const STOREFRONT = "http://localhost:3999"
 const backendPort = await freePort()
@@ -21,6 +27,8 @@ Object.assign(process.env, {
   PORT: String(backendPort),
   MEDUSA_BACKEND_URL: `http://localhost:${backendPort}`,
   WHATSAPP_BASE_URL: simulators.url,
+  // MTN on the same simulators: a refused push is what "payment refused" tells.
+  MTN_BASE_URL: simulators.url,
   STOREFRONT_URL: STOREFRONT,
 })
 
@@ -150,6 +158,54 @@ integrationTestRunner({
         expect(await ofOrder(silentOrder.id)).toEqual([])
       })
 
+      it("sends \"shipped\" and \"delivered\" once each as staff move the order, and \"cancelled\" for a cancelled one", async () => {
+        const container = getContainer()
+        const { shopper, phone } = await optedInShopper("shipping", "en")
+        const order = await placeOrder(shopper)
+        await until(() => ofOrder(order.id), (found) => found.length > 0)
+        const { data: [withItems] } = await container
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "order", fields: ["items.id"], filters: { id: order.id } })
+        // `placeOrder` buys one of the product.
+        const items = withItems.items.map((item: any) => ({ id: item.id, quantity: 1 }))
+        const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: order.id, items } })
+        await createOrderShipmentWorkflow(container).run({ input: { order_id: order.id, fulfillment_id: fulfillment.id, items } })
+        await until(() => ofOrder(order.id, "dreamshade_order_shipped"), (found) => found.length > 0)
+        await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: fulfillment.id } })
+        const delivered = await until(() => ofOrder(order.id, "dreamshade_order_delivered"), (found) => found.length > 0)
+        expect(delivered).toEqual([expect.objectContaining({ to: phone, language: "en", parameters: [String(order.display_id), `${STOREFRONT}/dashboard/orders/${order.id}`] })])
+        expect((await ofOrder(order.id)).map((message) => message.template).sort()).toEqual([
+          "dreamshade_order_delivered",
+          "dreamshade_order_placed",
+          "dreamshade_order_shipped",
+        ])
+
+        const cancelled = await placeOrder(shopper)
+        await until(() => ofOrder(cancelled.id), (found) => found.length > 0)
+        await cancelOrderWorkflow(container).run({ input: { order_id: cancelled.id } })
+        const [cancelMessage] = await until(() => ofOrder(cancelled.id, "dreamshade_order_cancelled"), (found) => found.length > 0)
+        expect(cancelMessage).toMatchObject({ to: phone, language: "en" })
+      })
+
+      it("tells a refused mobile-money payment once, with the order page to pay again", async () => {
+        const { shopper, phone } = await optedInShopper("refused-payment")
+        const order = await checkout.placeOrder(shopper, {
+          providerId: "pp_mtn-momo_mobile-money",
+          paymentData: { phone: "237670112233" },
+          items: [{ variant_id: variantId, quantity: 1 }],
+        })
+        const session = await checkoutSessionOf(getContainer(), order.id)
+        // Awaited on the phone: nothing to tell yet.
+        expect(await sendMissedUpdates(getContainer(), inThreeMinutes())).not.toContainEqual({ order_id: order.id, update: "payment_refused" })
+        await decideOnPhone(simulators.url, session.data.reference, "refuse")
+        await until(() => checkoutSessionOf(getContainer(), order.id), (state) => state.status === "error")
+        expect(await sendMissedUpdates(getContainer(), inThreeMinutes())).toContainEqual({ order_id: order.id, update: "payment_refused" })
+        expect(await sendMissedUpdates(getContainer(), inThreeMinutes())).not.toContainEqual({ order_id: order.id, update: "payment_refused" })
+        expect(await ofOrder(order.id, "dreamshade_payment_refused")).toEqual([
+          expect.objectContaining({ to: phone, language: "fr", parameters: [String(order.display_id), `${STOREFRONT}/dashboard/orders/${order.id}`] }),
+        ])
+      })
+
       it("tries a 429 from the Cloud API again and sends the message once", async () => {
         const { shopper, phone } = await optedInShopper("retry")
         expect((await fetch(`${simulators.url}/control/whatsapp/fail-next?status=429`, { method: "POST" })).status).toBe(200)
@@ -157,10 +213,17 @@ integrationTestRunner({
         const sent = await until(() => ofOrder(order.id), (found) => found.length > 0)
         expect(sent).toHaveLength(1)
         expect(sent[0]!.to).toBe(phone)
-        const { data } = await getContainer()
-          .resolve(ContainerRegistrationKeys.QUERY)
-          .graph({ entity: "notification", fields: ["status", "external_id"], filters: { idempotency_key: `whatsapp-placed:${order.id}` } })
-        expect(data).toEqual([{ status: "success", external_id: sent[0]!.id }])
+        // The record is brought up to date just after the Cloud API's answer.
+        const records = await until(
+          async () =>
+            (
+              await getContainer()
+                .resolve(ContainerRegistrationKeys.QUERY)
+                .graph({ entity: "notification", fields: ["status", "external_id"], filters: { idempotency_key: `whatsapp-placed:${order.id}` } })
+            ).data,
+          (rows) => rows[0]?.status !== "pending"
+        )
+        expect(records).toEqual([{ status: "success", external_id: sent[0]!.id }])
       })
 
       it("sends once after a restart what a backend stopped between the order and the send left unsent", async () => {

@@ -13,19 +13,36 @@ export const OUTBOX_LOOKBACK_DAYS = 7
 export const OUTBOX_GRACE_MS = 2 * 60_000
 const BATCH = 200
 
-type OrderRow = {
+export type OrderRow = {
   id: string
   status: string
   created_at: string | Date
   customer_id: string | null
   metadata?: Record<string, unknown> | null
-  payment_collections?: { payments?: { captures?: { created_at: string | Date }[] }[] }[]
+  payment_collections?: {
+    payments?: { captures?: { created_at: string | Date }[] }[]
+    payment_sessions?: { status: string; created_at: string | Date }[]
+  }[]
+}
+
+/**
+ * Whether the order's payment attempt was refused (or expired) and nothing pays it: its newest
+ * session is in error (the mobile-money operator said no) and no capture stands. No event says
+ * so, hence the outbox sends this update, with the order page where the shopper pays again.
+ */
+export function paymentRefused(order: OrderRow): boolean {
+  const collections = order.payment_collections ?? []
+  if (collections.some((collection) => (collection?.payments ?? []).some((payment) => payment?.captures?.length))) return false
+  const sessions = collections.flatMap((collection) => collection?.payment_sessions ?? [])
+  const newest = [...sessions].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())[0]
+  return newest?.status === "error"
 }
 
 /**
  * The "placed" and "paid" updates an opted-in customer should have had and that have no record
  * at all: the backend stopped between saving the order (or the capture) and its subscriber, whose
- * event lived in memory. A record in any state counts as handled (see prepare-order-update).
+ * event lived in memory; and "payment refused", which only this job sends (`paymentRefused`). A
+ * record in any state counts as handled (see prepare-order-update): one of each per order.
  */
 export async function findMissedUpdates(container: MedusaContainer, now = new Date()): Promise<{ order_id: string; update: OrderUpdate }[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -33,7 +50,16 @@ export async function findMissedUpdates(container: MedusaContainer, now = new Da
   const graceEnd = now.getTime() - OUTBOX_GRACE_MS
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "status", "created_at", "customer_id", "metadata", "payment_collections.payments.captures.created_at"],
+    fields: [
+      "id",
+      "status",
+      "created_at",
+      "customer_id",
+      "metadata",
+      "payment_collections.payments.captures.created_at",
+      "payment_collections.payment_sessions.status",
+      "payment_collections.payment_sessions.created_at",
+    ],
     filters: { created_at: { $gte: since, $lte: new Date(graceEnd) } },
     pagination: { take: BATCH, order: { created_at: "DESC" } },
   })
@@ -48,7 +74,11 @@ export async function findMissedUpdates(container: MedusaContainer, now = new Da
     .flatMap((order) => {
       const captures = (order.payment_collections ?? []).flatMap((collection) => (collection?.payments ?? []).flatMap((payment) => payment?.captures ?? []))
       const paid = captures.length > 0 && captures.every((capture) => new Date(capture.created_at).getTime() <= graceEnd)
-      return [{ order_id: order.id, update: "placed" as const }, ...(paid ? [{ order_id: order.id, update: "paid" as const }] : [])]
+      return [
+        { order_id: order.id, update: "placed" as const },
+        ...(paid ? [{ order_id: order.id, update: "paid" as const }] : []),
+        ...(paymentRefused(order) ? [{ order_id: order.id, update: "payment_refused" as const }] : []),
+      ]
     })
   if (!due.length) return []
   const { data: records } = await query.graph({
