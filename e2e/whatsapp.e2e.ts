@@ -109,5 +109,16 @@ describe("order updates on WhatsApp", () => {
     expect(await templatesOf(shopper.phone, nextOrder)).toEqual([])
     expect(await messagesTo(shopper.phone)).toHaveLength(before)
     expect(await messagesTo(silent.phone)).toEqual([])
+
+    // The account page keeps the choice and changes it: off, the number prefilled; on once saved.
+    await page.goto(`${shop}/my-account`)
+    const accountBox = page.getByRole("checkbox", { name: "Recevoir le suivi de mes commandes sur WhatsApp" })
+    expect(await accountBox.isChecked()).toBe(false)
+    expect(await page.getByLabel("Numéro WhatsApp").inputValue()).toBe(silent.phone)
+    await accountBox.check()
+    await page.getByRole("button", { name: "Enregistrer mon choix" }).click()
+    await page.getByRole("status").filter({ hasText: "C’est noté : vous recevrez le suivi de vos commandes sur WhatsApp." }).waitFor()
+    await page.goto(`${shop}/my-account`)
+    expect(await page.getByRole("checkbox", { name: "Recevoir le suivi de mes commandes sur WhatsApp" }).isChecked()).toBe(true)
   })
 })

@@ -189,7 +189,7 @@ const account = {
     optIn: "Get my order updates on WhatsApp",
     phoneLabel: "WhatsApp number",
     hint: "Order saved, paid, on its way, delivered: one message at each step. You can also reply STOP on WhatsApp.",
-    save: "Save",
+    save: "Save my choice",
     savedOn: "Done: you will get your order updates on WhatsApp.",
     savedOff: "Done: no more WhatsApp messages about your orders.",
     invalidPhone: "Enter your WhatsApp number: 237 followed by 9 digits starting with 6.",

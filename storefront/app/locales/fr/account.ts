@@ -187,7 +187,7 @@ const account = {
     optIn: "Recevoir le suivi de mes commandes sur WhatsApp",
     phoneLabel: "Numéro WhatsApp",
     hint: "Commande enregistrée, payée, en route, livrée : un message à chaque étape. Vous pouvez aussi répondre STOP sur WhatsApp.",
-    save: "Enregistrer",
+    save: "Enregistrer mon choix",
     savedOn: "C’est noté : vous recevrez le suivi de vos commandes sur WhatsApp.",
     savedOff: "C’est noté : plus de message WhatsApp pour vos commandes.",
     invalidPhone: "Saisissez votre numéro WhatsApp : 237 suivi de 9 chiffres commençant par 6.",
