@@ -17,6 +17,7 @@ import { readPayPalOptions } from "./src/lib/payments/paypal-env"
 import { installDefaultSecurityHeaders } from "./src/lib/security/response-headers"
 import { installAccessLogRedaction } from "./src/lib/security/access-log"
 import { newsletterPluginOptions } from "./src/lib/newsletter/plugin-options"
+import { describeOpeningHours } from "./src/lib/orders/order-notices"
 
 /** The dashboard's own react-i18next, the one holding the admin's i18next instance. */
 const DASHBOARD_REACT_I18NEXT = path.dirname(
@@ -91,6 +92,20 @@ module.exports = defineConfig({
     { resolve: "@dreamshade/newsletter", options: newsletterPluginOptions(env) },
     // Verified-buyer reviews and the product ratings the shop search reads (docs/decisions/016).
     { resolve: "@dreamshade/reviews", options: {} },
+    // Order updates on WhatsApp (docs/decisions/036): the "placed" message's payment instructions.
+    {
+      resolve: "@dreamshade/whatsapp",
+      options: {
+        bankDeposit: {
+          fr: `Payez par dépôt ou virement : ${shop.bank.name}, compte ${shop.bank.account_number} au nom de ${shop.bank.account_holder}, avec le n° de commande.`,
+          en: `Pay by deposit or transfer: ${shop.bank.name}, account ${shop.bank.account_number} in the name of ${shop.bank.account_holder}, with the order number.`,
+        },
+        cashAtShop: {
+          fr: `Payez en espèces à la boutique : ${shop.address.street}, ${shop.address.district}, ${shop.address.city}, ${describeOpeningHours(shop.hours, "fr")}.`,
+          en: `Pay cash at the shop: ${shop.address.street}, ${shop.address.district}, ${shop.address.city}, ${describeOpeningHours(shop.hours, "en")}.`,
+        },
+      },
+    },
   ],
   modules: [
     { resolve: "@medusajs/medusa/translation" },
@@ -176,6 +191,11 @@ module.exports = defineConfig({
               logLinks: env.NODE_ENV !== "production" || env.DREAMSHADE_ALLOW_DEV_SECRETS,
             },
           },
+          // Order updates on WhatsApp when WHATSAPP_BASE_URL is set (plugins/whatsapp checks the
+          // WHATSAPP_* variables, production rules included); the launcher points it at the simulators.
+          ...(process.env.WHATSAPP_BASE_URL
+            ? [{ resolve: "@dreamshade/whatsapp/providers/whatsapp", id: "whatsapp", options: { channels: ["whatsapp"] } }]
+            : []),
         ],
       },
     },

@@ -17,4 +17,5 @@ export const OWN_APP_FILES = [
   "store-payments-orange",
   "store-payments-paypal",
   "store-shipping-options",
+  "whatsapp",
 ].map((name) => `integration-tests/http/${name}.spec.ts`)

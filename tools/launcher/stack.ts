@@ -64,6 +64,8 @@ export async function startStack(
       env.PAYPAL_BASE_URL = process.env.PAYPAL_BASE_URL || simulators.url
       // Notch Pay too, with the simulator's development keys; MTN_GATEWAY/ORANGE_GATEWAY stay `operator` unless set.
       env.NOTCHPAY_BASE_URL = simulators.url
+      // Order updates on WhatsApp reach the simulated Cloud API (plugins/whatsapp, docs/decisions/036).
+      env.WHATSAPP_BASE_URL = process.env.WHATSAPP_BASE_URL || simulators.url
       log(`Payment simulators on ${simulators.url} (approve or refuse payments at ${simulators.url}/control)`)
     }
     // Both modes load the plugins from their builds; the backend's admin build bundles them.

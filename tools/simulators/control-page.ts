@@ -12,7 +12,7 @@ function actions(payment: SimulatedPayment): string {
 }
 
 /** The simulators' control page: every payment, newest first, with the buttons a phone would be. */
-export function controlPage(payments: SimulatedPayment[]): string {
+export function controlPage(payments: SimulatedPayment[], sections: string[] = []): string {
   const rows = payments
     .map(
       (payment) =>
@@ -30,5 +30,5 @@ td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;font-size:.9rem
 </head><body><h1>Payment simulators (MTN MoMo, Orange Money, Notch Pay, PayPal)</h1>
 <p>Development only. Approve, refuse or let a pending payment expire, as the shopper's phone or PayPal would.</p>
 <table><thead><tr><th>Reference</th><th>Gateway</th><th>Phone</th><th>Amount</th><th>Status</th><th>Created</th><th></th></tr></thead>
-<tbody>${rows || '<tr><td colspan="7">No payment yet.</td></tr>'}</tbody></table></body></html>`
+<tbody>${rows || '<tr><td colspan="7">No payment yet.</td></tr>'}</tbody></table>${sections.join("\n")}</body></html>`
 }

@@ -31,6 +31,8 @@ export interface Gateway {
   readonly name: GatewayName
   handle(request: GatewayRequest, context: GatewayContext): Promise<GatewayResponse | null>
   settle(payment: SimulatedPayment, outcome: Outcome, context: GatewayContext, options?: SettleOptions): Promise<boolean>
+  /** HTML of the gateway's own part of the control page (WhatsApp's messages), if any. */
+  controlSection?(): string
 }
 
 /**

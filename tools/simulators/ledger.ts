@@ -3,7 +3,7 @@
  * show and decide them the same way. Each gateway words `status` in its own vocabulary when it
  * answers its API; here a payment is only pending, successful, failed or expired.
  */
-export type GatewayName = "mtn" | "orange" | "notchpay" | "paypal" | "stripe"
+export type GatewayName = "mtn" | "orange" | "notchpay" | "paypal" | "stripe" | "whatsapp"
 export type SimulatedStatus = "pending" | "successful" | "failed" | "expired"
 export type Outcome = "approve" | "refuse" | "expire"
 

@@ -45,7 +45,7 @@ export async function startSimulators(gateways: Gateway[], { port = 0, host = "1
   async function control(request: GatewayRequest): Promise<GatewayResponse | null> {
     const { pathname } = request.url
     if (request.method === "GET" && pathname === "/control") {
-      return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: controlPage(ledger.list()) }
+      return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: controlPage(ledger.list(), gateways.flatMap((gateway) => gateway.controlSection?.() ?? [])) }
     }
     const approval = autoApprovalControl(request, autoApproval)
     if (approval) return approval

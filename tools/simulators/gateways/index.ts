@@ -4,6 +4,7 @@ import { createNotchPayGateway } from "./notchpay.js"
 import { createOrangeGateway } from "./orange.js"
 import { createStripeGateway, STRIPE_SIMULATOR_KEYS } from "./stripe.js"
 import { createPayPalGateway } from "./paypal.js"
+import { createWhatsAppGateway, WHATSAPP_TEMPLATES } from "./whatsapp.js"
 
 /**
  * Every simulated gateway, configured from the environment: the credentials the simulators share
@@ -46,6 +47,15 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] 
       // Set in Notch Pay's dashboard for real; here the backend's own webhook route by default.
       webhookUrl: env.NOTCHPAY_WEBHOOK_URL ?? (env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL.replace(/\/$/, "")}/hooks/mobile-money/notchpay` : null),
     }),
+    // Not a payment: the WhatsApp Cloud API of the order updates (plugins/whatsapp).
+    createWhatsAppGateway({
+      accessToken: env.WHATSAPP_ACCESS_TOKEN ?? WHATSAPP_DEV_CREDENTIALS.accessToken,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? WHATSAPP_DEV_CREDENTIALS.phoneNumberId,
+      appSecret: env.WHATSAPP_APP_SECRET ?? WHATSAPP_DEV_CREDENTIALS.appSecret,
+      // Set in the Meta app's webhook settings for real; here the backend's own route by default.
+      webhookUrl: env.WHATSAPP_WEBHOOK_URL ?? (env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL.replace(/\/$/, "")}/hooks/whatsapp` : null),
+      templates: WHATSAPP_TEMPLATES,
+    }),
   ]
 }
 
@@ -79,4 +89,12 @@ export const NOTCHPAY_DEV_CREDENTIALS = {
   publicKey: "pk_test.dev-notchpay-public-key",
   privateKey: "sk_test.dev-notchpay-private-key",
   webhookSecret: "dev-notchpay-webhook-hash",
+}
+
+/** Development-only WhatsApp Cloud API settings, known to the simulator and to the backend's defaults. */
+export const WHATSAPP_DEV_CREDENTIALS = {
+  accessToken: "dev-whatsapp-access-token",
+  phoneNumberId: "100000000000001",
+  appSecret: "dev-whatsapp-app-secret",
+  verifyToken: "dev-whatsapp-verify-token",
 }

@@ -11,6 +11,7 @@ import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
 import { MobileMoneyPhoneField } from "./mobile-money-phone-field";
 import { PaymentModeOptions } from "./payment-mode-options";
 import { PayPalAmountNote } from "./paypal-note";
+import { WhatsAppOptIn } from "./whatsapp-opt-in";
 
 interface PaymentStepProps {
   cartId: string;
@@ -22,6 +23,8 @@ interface PaymentStepProps {
   answer?: CheckoutAnswer;
   /** The francs PayPal will charge (in euros) when PayPal is offered. */
   paypal?: { xaf: number } | null;
+  /** Order updates on WhatsApp, when the shop sends them: the account's choice and the number to prefill. */
+  whatsapp?: { optedIn: boolean; phone: string } | null;
 }
 
 /**
@@ -29,7 +32,7 @@ interface PaymentStepProps {
  * the order. The button is disabled while the order is being saved, and a second submit of the
  * same form is ignored; the server is idempotent anyway (a completed cart answers its order).
  */
-export function PaymentStep({ cartId, choices, selected, notes, ready, answer, paypal }: PaymentStepProps) {
+export function PaymentStep({ cartId, choices, selected, notes, ready, answer, paypal, whatsapp }: PaymentStepProps) {
   const { t } = useTranslation("checkout");
   const navigation = useNavigation();
   const submitted = useRef(false);
@@ -84,6 +87,14 @@ export function PaymentStep({ cartId, choices, selected, notes, ready, answer, p
         <p id="notes-hint" className="text-xs text-ink-500">{t("notes.hint", { max: NOTES_MAX_LENGTH })}</p>
         <CheckoutFieldError id="notes-error" error={errors.notes} />
       </div>
+
+      {whatsapp ? (
+        <WhatsAppOptIn
+          defaultChecked={values.whatsapp_opt_in ? values.whatsapp_opt_in === "on" : whatsapp.optedIn}
+          defaultPhone={values.whatsapp_phone ?? whatsapp.phone}
+          error={errors.whatsapp_phone}
+        />
+      ) : null}
 
       {errors.form ? (
         <div role="alert" className="rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-accent-800">

@@ -64,4 +64,18 @@ describe("the other checkout forms", () => {
       payment_phone: "orangeNumber",
     });
   });
+
+  it("asks for a WhatsApp number (237 + 9 digits) only when the updates box is ticked", () => {
+    const order = { cart_id: "cart_1", payment_mode: "bank_deposit", whatsapp_offered: "1" };
+    expect(firstMessages(PlaceOrderSchema.safeParse({ ...order, whatsapp_opt_in: "on" }))).toEqual({ whatsapp_phone: "whatsappNumber" });
+    expect(firstMessages(PlaceOrderSchema.safeParse({ ...order, whatsapp_opt_in: "on", whatsapp_phone: "+33 6 12 34 56 78" }))).toEqual({
+      whatsapp_phone: "whatsappNumber",
+    });
+    expect(PlaceOrderSchema.parse({ ...order, whatsapp_opt_in: "on", whatsapp_phone: "+237 6 70 11 22 33" })).toMatchObject({
+      whatsapp_offered: "1",
+      whatsapp_opt_in: "on",
+      whatsapp_phone: "237670112233",
+    });
+    expect(PlaceOrderSchema.safeParse({ ...order, whatsapp_phone: "not a number" }).success).toBe(true);
+  });
 });

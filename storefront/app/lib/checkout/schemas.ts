@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type checkoutFr from "~/locales/fr/checkout";
-import { FIELD_LIMITS, isMobileMoneyMode, normalizePhone, PAYMENT_MODE_CODES } from "@dreamshade/contracts";
+import { CAMEROON_MOBILE, FIELD_LIMITS, isMobileMoneyMode, normalizePhone, PAYMENT_MODE_CODES } from "@dreamshade/contracts";
 import { NEW_ADDRESS, NOTES_MAX_LENGTH, SAME_AS_SHIPPING } from "./form-values";
 import { mobileNumberProblem } from "./mobile-money";
 
@@ -89,12 +89,28 @@ export function checkMobileNumber(value: { payment_mode: string; payment_phone: 
   if (problem) ctx.addIssue({ code: "custom", path: ["payment_phone"], message: problem satisfies CheckoutMessage });
 }
 
+/** Order updates on WhatsApp: the box (sent only when ticked) and its number, asked for when ticked. */
+export const whatsAppFields = {
+  /** "1" when the page showed the box: unticked then means "no updates". */
+  whatsapp_offered: z.literal("1").optional(),
+  whatsapp_opt_in: z.literal("on").optional(),
+  whatsapp_phone: z.string().max(FIELD_LIMITS.typedPhone, message("whatsappNumber")).transform(normalizePhone).optional(),
+};
+
+export function checkWhatsAppNumber(value: { whatsapp_opt_in?: "on"; whatsapp_phone?: string }, ctx: z.RefinementCtx) {
+  if (value.whatsapp_opt_in === "on" && !CAMEROON_MOBILE.test(value.whatsapp_phone ?? "")) {
+    ctx.addIssue({ code: "custom", path: ["whatsapp_phone"], message: "whatsappNumber" satisfies CheckoutMessage });
+  }
+}
+
 export const PlaceOrderSchema = z
   .object({
     /** The cart the page was drawn for: a retry after success finds that cart's order. */
     cart_id: z.string().trim().startsWith("cart_", message("generic")),
     notes: optionalText(NOTES_MAX_LENGTH),
     ...paymentChoiceFields,
+    ...whatsAppFields,
   })
-  .superRefine(checkMobileNumber);
+  .superRefine(checkMobileNumber)
+  .superRefine(checkWhatsAppNumber);
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;

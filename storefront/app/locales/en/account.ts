@@ -184,6 +184,16 @@ const account = {
     empty: "No payments yet: they will show here after your first order.",
     columns: { order: "Order", method: "Payment method", amount: "Amount", status: "Status", date: "Date" },
   },
+  whatsapp: {
+    heading: "Order updates on WhatsApp",
+    optIn: "Get my order updates on WhatsApp",
+    phoneLabel: "WhatsApp number",
+    hint: "Order saved, paid, on its way, delivered: one message at each step. You can also reply STOP on WhatsApp.",
+    save: "Save my choice",
+    savedOn: "Done: you will get your order updates on WhatsApp.",
+    savedOff: "Done: no more WhatsApp messages about your orders.",
+    invalidPhone: "Enter your WhatsApp number: 237 followed by 9 digits starting with 6.",
+  },
 } satisfies typeof fr;
 
 export default account;

@@ -86,6 +86,11 @@ const checkout = {
       failed: "PayPal could not take the payment: nothing was charged. Try again or choose another payment mode.",
     },
   },
+  whatsapp: {
+    optIn: "Get my order updates on WhatsApp",
+    phoneLabel: "WhatsApp number",
+    hint: "Order saved, paid, on its way, delivered: one message at each step. Reply STOP to end them.",
+  },
   mobileMoney: {
     phoneLabel: "Mobile Money number (MTN or Orange)",
     phoneHint: "To pay by MTN Mobile Money or Orange Money: 237 followed by 9 digits, e.g. 237670112233. You will approve the payment on this phone.",
@@ -129,6 +134,7 @@ const checkout = {
     cartChanged: "Your bag has changed in the meantime. Check it before placing the order.",
     generic: "Something went wrong. Try again in a moment.",
     mobileNumberRequired: "Type the Mobile Money number that will pay.",
+    whatsappNumber: "Enter your WhatsApp number: 237 followed by 9 digits starting with 6.",
     mtnNumber: "Please enter a valid MTN number starting with 237 (237 followed by 9 digits starting with 6).",
     orangeNumber: "Please enter a valid Orange number starting with 237 (237 followed by 9 digits starting with 6).",
     paymentRefused: "The payment could not be started. Check the number or choose another mode.",

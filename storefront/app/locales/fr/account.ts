@@ -182,6 +182,16 @@ const account = {
     empty: "Aucun paiement pour l’instant : ils apparaîtront ici après votre première commande.",
     columns: { order: "Commande", method: "Moyen de paiement", amount: "Montant", status: "Statut", date: "Date" },
   },
+  whatsapp: {
+    heading: "Suivi des commandes sur WhatsApp",
+    optIn: "Recevoir le suivi de mes commandes sur WhatsApp",
+    phoneLabel: "Numéro WhatsApp",
+    hint: "Commande enregistrée, payée, en route, livrée : un message à chaque étape. Vous pouvez aussi répondre STOP sur WhatsApp.",
+    save: "Enregistrer mon choix",
+    savedOn: "C’est noté : vous recevrez le suivi de vos commandes sur WhatsApp.",
+    savedOff: "C’est noté : plus de message WhatsApp pour vos commandes.",
+    invalidPhone: "Saisissez votre numéro WhatsApp : 237 suivi de 9 chiffres commençant par 6.",
+  },
 };
 
 export default account;

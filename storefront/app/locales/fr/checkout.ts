@@ -86,6 +86,11 @@ const checkout = {
       failed: "PayPal n’a pas pu prendre le paiement : rien n’a été débité. Réessayez ou choisissez un autre mode de paiement.",
     },
   },
+  whatsapp: {
+    optIn: "Recevoir le suivi de ma commande sur WhatsApp",
+    phoneLabel: "Numéro WhatsApp",
+    hint: "Commande enregistrée, payée, en route, livrée : un message à chaque étape. Répondez STOP pour arrêter.",
+  },
   mobileMoney: {
     phoneLabel: "Numéro Mobile Money (MTN ou Orange)",
     phoneHint: "Pour payer par MTN Mobile Money ou Orange Money : 237 suivi de 9 chiffres, par exemple 237670112233. Vous validerez le paiement sur ce téléphone.",
@@ -129,6 +134,7 @@ const checkout = {
     cartChanged: "Votre panier a changé entre-temps. Vérifiez-le avant de valider.",
     generic: "Une erreur est survenue. Réessayez dans un instant.",
     mobileNumberRequired: "Saisissez le numéro Mobile Money qui va payer.",
+    whatsappNumber: "Saisissez votre numéro WhatsApp : 237 suivi de 9 chiffres commençant par 6.",
     mtnNumber: "Veuillez saisir un numéro MTN valide commençant par 237 (237 suivi de 9 chiffres commençant par 6).",
     orangeNumber: "Veuillez saisir un numéro Orange valide commençant par 237 (237 suivi de 9 chiffres commençant par 6).",
     paymentRefused: "Le paiement n’a pas pu être lancé. Vérifiez le numéro ou choisissez un autre mode.",

@@ -21,6 +21,7 @@ import { startCardPayment } from "~/lib/medusa/card-payment.server";
 import { getAccount } from "~/lib/medusa/customer-account.server";
 import { sendToPayPal } from "~/lib/medusa/paypal.server";
 import { createAddress, listAddresses } from "~/lib/medusa/customer-addresses.server";
+import { setWhatsAppPreference } from "~/lib/medusa/whatsapp.server";
 import {
   applyPromoCode,
   getCustomerCartById,
@@ -122,6 +123,13 @@ export async function submitOrder({ request, token, formData }: Omit<ActionConte
   if (!parsed.ok) return parsed.answer;
   const cart = await getCustomerCartById(request, token, parsed.data.cart_id, await getCustomerId(request, token));
   if (!cart) return failure(formData, { form: "cartChanged" });
+  // Order updates on WhatsApp: the box is the account's choice from now on (plugins/whatsapp).
+  // Before the payment, which may leave for PayPal or the card page.
+  if (parsed.data.whatsapp_offered && !cart.completed) {
+    const optedIn = parsed.data.whatsapp_opt_in === "on";
+    const saved = await setWhatsAppPreference(request, token, { optedIn, phone: optedIn ? parsed.data.whatsapp_phone : undefined });
+    if (!saved.ok) return failure(formData, { whatsapp_phone: "whatsappNumber" });
+  }
 
   let providerId = "";
   if (!cart.completed) {

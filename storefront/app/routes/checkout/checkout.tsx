@@ -1,3 +1,4 @@
+import { normalizePhone } from "@dreamshade/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AddressStep } from "~/components/checkout/address-step";
@@ -16,6 +17,7 @@ import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { getCheckoutCart, getCheckoutCartForPage, listDeliveryChoices, listPaymentChoices } from "~/lib/medusa/checkout.server";
 import { listAddressCountryCodes, listAddresses } from "~/lib/medusa/customer-addresses.server";
+import { getWhatsAppPreference } from "~/lib/medusa/whatsapp.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/checkout";
 import {
@@ -42,11 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return withCustomer(request, async (token) => {
     const cart = await getCheckoutCartForPage(request, token, context);
     if (!cart || cart.summary.lines.length === 0) return { title, cart: null } as const;
-    const [saved, countryCodes, deliveryChoices, paymentChoices] = await Promise.all([
+    const [saved, countryCodes, deliveryChoices, paymentChoices, whatsapp] = await Promise.all([
       listAddresses(token),
       listAddressCountryCodes(),
       cart.shippingAddress ? listDeliveryChoices(request, token, cart.id) : Promise.resolve([]),
       listPaymentChoices(request, cart.id),
+      getWhatsAppPreference(request, token),
     ]);
     return {
       title,
@@ -61,6 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       paymentChoices,
       paymentSelected: modeOfProvider(paymentChoices, cart.paymentProviderId),
       paypal: paymentChoices.some((choice) => choice.code === "paypal" && choice.available) ? { xaf: cart.summary.total } : null,
+      // The number the account gave, else the delivery address's (237 + 9 digits once normalized).
+      whatsapp: whatsapp.available
+        ? { optedIn: whatsapp.optedIn, phone: whatsapp.phone ?? normalizePhone(cart.shippingAddress?.phone ?? "") }
+        : null,
     };
   });
 }
@@ -135,6 +142,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               ready={ready}
               answer={forIntents("place-order")}
               paypal={loaderData.paypal}
+              whatsapp={loaderData.whatsapp}
             />
           </CheckoutSection>
         </div>

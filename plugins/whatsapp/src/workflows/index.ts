@@ -1,0 +1,5 @@
+export { sendOrderUpdateWorkflow } from "./send-order-update"
+export { recordMessageStatusesWorkflow } from "./record-message-statuses"
+export { setWhatsAppOptInWorkflow } from "./set-whatsapp-opt-in"
+export { optOutByPhoneWorkflow } from "./opt-out-by-phone"
+export { resendWhatsAppMessageWorkflow } from "./resend-message"
