@@ -13,7 +13,7 @@ const USAGE = "npm run bench -- pages [--baseline <git ref>, default main] [--se
 export function parsePagesArgs(argv: string[], env: NodeJS.ProcessEnv = {}): PagesArgs {
   const options = new Map<string, string>()
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
+    const arg = argv[i] ?? ""
     const at = arg.indexOf("=")
     const name = at < 0 ? arg : arg.slice(0, at)
     if (!["--baseline", "--seconds"].includes(name)) throw new Error(`Unknown option "${arg}". Usage: ${USAGE}`)

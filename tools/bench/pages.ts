@@ -73,19 +73,21 @@ export async function runPagesBench(argv: string[], log: (line: string) => void)
       prepared.push({ shop, commit, handle: best.handle, returningCookie, run: { label: shop.label, commit, loads: [], rssMb: { backend: null, storefront: null } } as PageRun })
     }
     const loadStart = os.loadavg()
-    const pageCount = pagePaths("x").length
-    for (let index = 0; index < pageCount; index++) {
+    // Page by page, visitor by visitor, the baseline then this tree: a busy spell falls on both.
+    for (const [index] of pagePaths("").entries()) {
       for (const visitor of VISITORS) {
         for (const side of prepared) {
-          const page = pagePaths(side.handle)[index]!
-          side.run.loads.push(await measurePage(side.shop, { ...page, visitor }, visitorHeaders(visitor, side.returningCookie), args.seconds, log))
+          const page = pagePaths(side.handle)[index]
+          if (page) side.run.loads.push(await measurePage(side.shop, { ...page, visitor }, visitorHeaders(visitor, side.returningCookie), args.seconds, log))
         }
       }
     }
     const loadEnd = os.loadavg()
     for (const side of prepared) side.run.rssMb = { backend: rssMbOfPid(side.shop.pids.backend), storefront: rssMbOfPid(side.shop.pids.storefront) }
+    const [baselineSide, currentSide] = prepared
+    if (!baselineSide || !currentSide) throw new Error("Both shops must be prepared")
     const section = renderPageSection(
-      { baseline: prepared[0]!.run, current: prepared[1]!.run },
+      { baseline: baselineSide.run, current: currentSide.run },
       { date: new Date(), seconds: args.seconds, baselineRef: args.baseline, loadAverage: { start: loadStart, end: loadEnd }, cores: os.cpus().length }
     )
     for (const line of section) console.log(line)
