@@ -17,7 +17,7 @@ const [{ createRequestHandler }, { default: compression }, { default: express },
 ]);
 
 const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
-const { CLIENT_ADDRESS_HEADER, redactUrl } = build.entry.module;
+const { CLIENT_ADDRESS_HEADER, coalesceFlushes, redactUrl } = build.entry.module;
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 
 const app = express();
@@ -25,6 +25,8 @@ app.disable("x-powered-by");
 // Express reads the client's address `trustedHops` entries from the end of X-Forwarded-For.
 app.set("trust proxy", trustedHops);
 app.use(compression());
+// One compressed body per page, not one block per React chunk (docs/decisions/038).
+app.use(coalesceFlushes);
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 // The public folder's files (favicon, logo) all have an extension and pages have none: pages skip
 // the file look-up, whose "not found" costs a stat and an error object per request

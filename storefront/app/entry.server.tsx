@@ -22,6 +22,7 @@ export const streamTimeout = 5_000;
 // For the storefront's own server (server.js), which reads them from this build.
 export { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
 export { redactUrl } from "@dreamshade/contracts";
+export { coalesceFlushes } from "~/lib/coalesced-flush.server";
 
 const PUBLIC_HTTPS = env.PUBLIC_STOREFRONT_URL.startsWith("https://");
 

@@ -10,7 +10,7 @@ import { measureJsWeight } from "./js-weight.js"
 import { lighthouseVersion, runLighthouse } from "./lighthouse.js"
 import { renderLighthouseSection, replaceLighthouseSection, type LighthousePage } from "./lighthouse-report.js"
 import { runLoad } from "./load.js"
-import { renderPageSection, replacePageSection, runPageScenarios, type PageRun } from "./page-scenarios.js"
+import { runPagesBench } from "./pages.js"
 import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
 import { runPaymentScenario } from "./payment-scenarios.js"
 import { runPurchaseBench } from "./purchase.js"
@@ -37,6 +37,11 @@ async function main() {
     process.exitCode = await runPurchaseBench(process.argv.slice(3), log)
     return
   }
+  // Starts its own shop and the baseline's (default `main`), on the seed catalogue.
+  if (process.argv[2] === "pages") {
+    process.exitCode = await runPagesBench(process.argv.slice(3), log)
+    return
+  }
   const config = readLauncherConfig("start", {
     ...process.env,
     DATA_DIR: process.env.BENCH_DATA_DIR ?? ".data/bench",
@@ -47,7 +52,6 @@ async function main() {
   })
   // The launcher's embedded database (tools/launcher/database.ts) unless DATABASE_URL is set.
   const databaseUrl = config.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${config.embeddedPgPort}/dreamshade`
-  if (process.argv[2] === "pages") return pagesOnly(config)
   if (process.argv[2] === "lighthouse") return lighthouseOnly(config)
   const stack = await startStack(config, (line) => log(`stack: ${line}`), { quiet: true })
   try {
@@ -165,31 +169,6 @@ async function paymentOnly(stack: RunningStack, databaseUrl: string) {
   const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
   fs.writeFileSync(REPORT, replacePaymentSection(previous, section, new Date()))
   log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its mobile-money section)`)
-}
-
-/**
- * `npm run bench -- pages`: the home, listing and product pages under load, on the seed's catalogue,
- * the storefront started without its catalogue cache and then with it, in the same run; only its
- * section of the report changes.
- */
-async function pagesOnly(config: ReturnType<typeof readLauncherConfig>) {
-  const loadAverage = { start: os.loadavg()[0]!, end: 0 }
-  const runs: PageRun[] = []
-  for (const [label, cache] of [["without cache", "false"], ["with cache", "true"]] as const) {
-    const stack = await startStack({ ...config, env: { ...config.env, CATALOGUE_CACHE: cache } }, (line) => log(`stack: ${line}`), { quiet: true })
-    try {
-      const handle = await bestSellingHandle(stack.backendUrl)
-      runs.push(await runPageScenarios(label, stack, handle, log))
-    } finally {
-      await stack.stop()
-    }
-  }
-  loadAverage.end = os.loadavg()[0]!
-  const section = renderPageSection(runs, loadAverage, new Date())
-  for (const line of section) console.log(line)
-  const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
-  fs.writeFileSync(REPORT, replacePageSection(previous, section))
-  log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its storefront pages section)`)
 }
 
 /**

@@ -1,0 +1,119 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { REPO_ROOT } from "../launcher/config.js"
+import { stopAll } from "../launcher/processes.js"
+import { prepareBaselineTree } from "./baseline-tree.js"
+import { startBenchStack, type BenchShop, type Ports } from "./bench-stack.js"
+import { measurePage, pagePaths, renderPageSection, replacePageSection, rssMbOfPid, type PageRun } from "./page-scenarios.js"
+import { returningVisitorCookie, VISITORS, visitorHeaders } from "./page-visitors.js"
+import { parsePagesArgs } from "./pages-args.js"
+
+const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
+
+/**
+ * `npm run bench -- pages [--baseline <ref>] [--seconds <s>]`: the home, listing and product pages
+ * on this tree's shop and the baseline's (built in a temporary worktree), each page measured on
+ * both in turn (baseline first), for a first visit and a returning visitor, by the bench's load and
+ * by autocannon. Only its section of docs/benchmarks.md changes. Whatever happens (an error,
+ * Ctrl-C), both shops stop and the worktree goes.
+ */
+export async function runPagesBench(argv: string[], log: (line: string) => void): Promise<number> {
+  const args = parsePagesArgs(argv, process.env)
+  const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench-pages")
+  const ports: Ports = {
+    backend: Number(process.env.BENCH_BACKEND_PORT ?? 9400),
+    storefront: Number(process.env.BENCH_STOREFRONT_PORT ?? 3400),
+    postgres: Number(process.env.BENCH_PG_PORT ?? 54359),
+  }
+  const baselinePorts: Ports = {
+    backend: Number(process.env.BENCH_BASELINE_BACKEND_PORT ?? ports.backend + 1),
+    storefront: Number(process.env.BENCH_BASELINE_STOREFRONT_PORT ?? ports.storefront + 1),
+    postgres: Number(process.env.BENCH_BASELINE_PG_PORT ?? ports.postgres + 1),
+  }
+
+  const cleanups: (() => Promise<void>)[] = []
+  let cleaning: Promise<void> | null = null
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      await stopAll()
+      for (const cleanup of cleanups.reverse()) {
+        try {
+          await cleanup()
+        } catch (error) {
+          log(`Cleaning up: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+    })()
+    return cleaning
+  }
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the shops and removing the baseline worktree…`)
+    void cleanUp().then(() => process.exit(130))
+  }
+  process.on("SIGINT", onSignal)
+  process.on("SIGTERM", onSignal)
+
+  try {
+    const baselineTree = await prepareBaselineTree(REPO_ROOT, args.baseline, log, (remove) => cleanups.push(remove))
+    const baseline = await startBenchStack({ label: `baseline ${args.baseline}`, root: baselineTree.root, dataDir: `${dataDir}-baseline`, ports: baselinePorts, log })
+    cleanups.push(baseline.stop)
+    const current = await startBenchStack({ label: "this tree", root: REPO_ROOT, dataDir, ports, log })
+    cleanups.push(current.stop)
+    const shops = [
+      { shop: baseline, commit: baselineTree.commit.slice(0, 10) },
+      { shop: current, commit: describeTree() },
+    ]
+    const prepared = []
+    for (const { shop, commit } of shops) {
+      const best = await bestSeller(shop)
+      const returningCookie = await returningVisitorCookie(shop.storefrontUrl, best.id)
+      log(`${shop.label}: up at ${shop.storefrontUrl}; product page /product/${best.handle}/details`)
+      prepared.push({ shop, commit, handle: best.handle, returningCookie, run: { label: shop.label, commit, loads: [], rssMb: { backend: null, storefront: null } } as PageRun })
+    }
+    const loadStart = os.loadavg()
+    // Page by page, visitor by visitor, the baseline then this tree: a busy spell falls on both.
+    for (const [index] of pagePaths("").entries()) {
+      for (const visitor of VISITORS) {
+        for (const side of prepared) {
+          const page = pagePaths(side.handle)[index]
+          if (page) side.run.loads.push(await measurePage(side.shop, { ...page, visitor }, visitorHeaders(visitor, side.returningCookie), args.seconds, log))
+        }
+      }
+    }
+    const loadEnd = os.loadavg()
+    for (const side of prepared) side.run.rssMb = { backend: rssMbOfPid(side.shop.pids.backend), storefront: rssMbOfPid(side.shop.pids.storefront) }
+    const [baselineSide, currentSide] = prepared
+    if (!baselineSide || !currentSide) throw new Error("Both shops must be prepared")
+    const section = renderPageSection(
+      { baseline: baselineSide.run, current: currentSide.run },
+      { date: new Date(), seconds: args.seconds, baselineRef: args.baseline, loadAverage: { start: loadStart, end: loadEnd }, cores: os.cpus().length }
+    )
+    for (const line of section) console.log(line)
+    const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
+    fs.writeFileSync(REPORT, replacePageSection(previous, section))
+    log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its storefront pages section)`)
+    return 0
+  } finally {
+    await cleanUp()
+    process.off("SIGINT", onSignal)
+    process.off("SIGTERM", onSignal)
+  }
+}
+
+/** The product the page scenarios show and the returning visitor bought: the best seller. */
+async function bestSeller(shop: BenchShop): Promise<{ id: string; handle: string }> {
+  const key = (await (await fetch(`${shop.backendUrl}/storefront/publishable-key`)).json()).publishable_key as string
+  const search = await fetch(`${shop.backendUrl}/storefront/catalogue/search?limit=1&sort=best_selling`, { headers: { "x-publishable-api-key": key } })
+  const product = ((await search.json()) as { products: { id: string; handle: string }[] }).products[0]
+  if (!product) throw new Error(`${shop.label}: the catalogue search found no product`)
+  return product
+}
+
+/** This tree's commit, and whether it holds uncommitted changes (what is measured is the working tree). */
+function describeTree(): string {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: REPO_ROOT, encoding: "utf8" }).trim()
+  const commit = git("rev-parse", "--short=10", "HEAD")
+  return git("status", "--porcelain", "--untracked-files=no") ? `${commit} with uncommitted changes` : commit
+}
