@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { offlineRuntime } from "~/lib/offline/offline-store";
+import { useRevalidator } from "react-router";
+import { offlineRuntime, useOfflineState } from "~/lib/offline/offline-store";
 import { InstallPrompt } from "./install-prompt";
 import { OfflineBanner } from "./offline-banner";
 import { QueuedFailures } from "./queued-failures";
@@ -10,9 +11,16 @@ import { UpdatePrompt } from "./update-prompt";
  * adds came to, the install and update prompts. Its code beyond these few lines loads after the page.
  */
 export function OfflineShell({ shopName }: { shopName: string }) {
+  const revalidator = useRevalidator();
+  const replays = useOfflineState((state) => state.replays);
   useEffect(() => {
     void offlineRuntime().then((runtime) => runtime.startOfflineRuntime());
   }, []);
+  // Queued adds reached the server: the badge and the page read the bag again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when `replays` changes, by design.
+  useEffect(() => {
+    if (replays > 0) void revalidator.revalidate();
+  }, [replays]);
   return (
     <>
       <OfflineBanner />

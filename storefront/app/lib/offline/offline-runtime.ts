@@ -1,4 +1,4 @@
-import { setOfflineState } from "./offline-store";
+import { getOfflineState, setOfflineState } from "./offline-store";
 import { dismissFailures as clearFailures, enqueue, QUEUE_CHANNEL, QUEUE_SYNC_TAG, type QueuedKind, queueSummary, replayQueue } from "./queue";
 
 /**
@@ -30,8 +30,9 @@ async function refreshQueue() {
 
 async function sendQueue() {
   if (!navigator.onLine) return;
-  await replayQueue();
+  const sent = await replayQueue();
   await refreshQueue();
+  if (sent) setOfflineState({ replays: getOfflineState().replays + 1 });
 }
 
 function storage(): Storage | null {
@@ -105,16 +106,30 @@ export function startOfflineRuntime() {
     updateInstallOffer();
   });
   if (typeof BroadcastChannel !== "undefined") {
-    new BroadcastChannel(QUEUE_CHANNEL).addEventListener("message", () => void refreshQueue());
+    // The worker sent the queue (Background Sync), or another tab changed it.
+    new BroadcastChannel(QUEUE_CHANNEL).addEventListener("message", () => {
+      const before = getOfflineState();
+      void refreshQueue().then(() => {
+        const after = getOfflineState();
+        if (after.queuedCartUnits + after.queuedFavourites < before.queuedCartUnits + before.queuedFavourites) {
+          setOfflineState({ replays: after.replays + 1 });
+        }
+      });
+    });
   }
   void refreshQueue().then(sendQueue);
-  if ("serviceWorker" in navigator) {
+  // Only the production build has a worker (`vite dev` serves none).
+  if (import.meta.env.PROD && "serviceWorker" in navigator) {
     const controlledAtLoad = navigator.serviceWorker.controller !== null;
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).then((reg) => {
-      registration = reg;
-      watchForUpdates(reg);
-      if (!controlledAtLoad) void navigator.serviceWorker.ready.then(keepFirstPage);
-    });
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then((reg) => {
+        registration = reg;
+        watchForUpdates(reg);
+        if (!controlledAtLoad) void navigator.serviceWorker.ready.then(keepFirstPage);
+      })
+      // Without a worker (private mode, an old browser) the shop works as before, online only.
+      .catch(() => undefined);
   }
 }
 

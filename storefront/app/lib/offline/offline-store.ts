@@ -13,6 +13,8 @@ export interface OfflineState {
   failures: QueuedFailure[];
   updateReady: boolean;
   canInstall: boolean;
+  /** Counts the times queued actions were sent: the page's data is then read again. */
+  replays: number;
 }
 
 const INITIAL: OfflineState = {
@@ -22,10 +24,15 @@ const INITIAL: OfflineState = {
   failures: [],
   updateReady: false,
   canInstall: false,
+  replays: 0,
 };
 
 let state = INITIAL;
 const listeners = new Set<() => void>();
+
+export function getOfflineState(): OfflineState {
+  return state;
+}
 
 export function setOfflineState(patch: Partial<OfflineState>) {
   state = { ...state, ...patch };

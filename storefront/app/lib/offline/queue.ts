@@ -113,10 +113,10 @@ export async function failureOf(kind: QueuedKind, response: Response): Promise<Q
 }
 
 /**
- * Sends the queued actions in order. Stops at the first that cannot reach the server (it waits
+ * Sends the queued actions in order (true when at least one was taken). Stops at the first that cannot reach the server (it waits
  * for the next try); a refusal (out of stock, not signed in) is kept to be told to the shopper.
  */
-export async function replayQueue(send: typeof fetch = fetch): Promise<void> {
+export async function replayQueue(send: typeof fetch = fetch): Promise<boolean> {
   let changed = false;
   try {
     for (let action = await takeNext(); action; action = await takeNext()) {
@@ -130,7 +130,7 @@ export async function replayQueue(send: typeof fetch = fetch): Promise<void> {
         });
       } catch {
         await putBack(action);
-        return;
+        return changed;
       }
       const failure = await failureOf(action.kind, response);
       if (failure) await recordFailure(failure);
@@ -138,6 +138,7 @@ export async function replayQueue(send: typeof fetch = fetch): Promise<void> {
   } finally {
     if (changed) announce();
   }
+  return changed;
 }
 
 /** Removes the failures once the shopper has seen them. */
