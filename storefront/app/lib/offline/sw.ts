@@ -47,7 +47,7 @@ const MAX_ASSETS = 150;
 const META_CACHE = "ds-meta";
 const LANGUAGE_KEY = "/__ds/language";
 const REFRESH_EVERY_MS = 15 * 60 * 1000;
-const NETWORK_PATIENCE_MS = 8000;
+const NETWORK_PATIENCE_MS = 6000;
 
 const expirations: Record<PageKind, CacheExpiration> = {
   product: new CacheExpiration(PAGE_CACHES.product, { maxEntries: MAX_PRODUCT_PAGES }),
@@ -103,13 +103,14 @@ async function keptPages(language: Language): Promise<KeptPageLink[]> {
   return links;
 }
 
-function withPatience(request: Request): Promise<Response> {
+/** Resolves with null when the network has not answered within `ms`. */
+function patience<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("slow network")), NETWORK_PATIENCE_MS);
-    fetch(request).then(
-      (response) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
         clearTimeout(timer);
-        resolve(response);
+        resolve(value);
       },
       (error: unknown) => {
         clearTimeout(timer);
@@ -135,24 +136,42 @@ async function refreshCatalogueFront(): Promise<void> {
   }
 }
 
-/** Catalogue and informational pages: the network first (and kept), else the kept copy in the shopper's language. */
-async function pageHandler({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
+async function keptCopy(url: URL, language: Language, event: ExtendableEvent): Promise<Response | undefined> {
   const kind = keptPageKind(url.pathname);
+  if (!kind) return undefined;
+  const key = pageCacheKey(url, language);
+  const kept = await (await caches.open(PAGE_CACHES[kind])).match(key);
+  if (kept) event.waitUntil(expirations[kind].updateTimestamp(key));
+  return kept;
+}
+
+/**
+ * Pages: the network first (a kept page is then kept again), else the kept copy in the shopper's
+ * language, else the offline page. On a weak signal a kept page is shown after a few seconds and
+ * the late answer still refreshes it; the other pages can only come from the server.
+ */
+async function pageHandler({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const extendable = event as ExtendableEvent;
+  const network = fetch(request);
+  const keep = (response: Response) => extendable.waitUntil(keepPage(url, response.clone()).then(refreshCatalogueFront));
   try {
-    // A kept page is worth more than a long wait on a weak signal; the others can only come from the server.
-    const response = kind ? await withPatience(request) : await fetch(request);
-    (event as ExtendableEvent).waitUntil(keepPage(url, response.clone()).then(refreshCatalogueFront));
+    if (keptPageKind(url.pathname)) {
+      const quick = await patience(network, NETWORK_PATIENCE_MS);
+      if (quick === null) {
+        const kept = await keptCopy(url, requestedLanguage(url, await lastLanguage()), extendable);
+        if (kept) {
+          extendable.waitUntil(network.then((late) => keepPage(url, late)).catch(() => undefined));
+          return kept;
+        }
+      }
+    }
+    const response = await network;
+    keep(response);
     return response;
   } catch {
     const language = requestedLanguage(url, await lastLanguage());
-    if (kind) {
-      const key = pageCacheKey(url, language);
-      const kept = await (await caches.open(PAGE_CACHES[kind])).match(key);
-      if (kept) {
-        (event as ExtendableEvent).waitUntil(expirations[kind].updateTimestamp(key));
-        return kept;
-      }
-    }
+    const kept = await keptCopy(url, language, extendable);
+    if (kept) return kept;
     return offlinePageResponse(language, needsConnection(url.pathname) ? "connection" : "unseen", await keptPages(language));
   }
 }
@@ -236,7 +255,6 @@ self.addEventListener("activate", (event) => {
       for (const name of names) {
         if (BUILD_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !current.includes(name)) await caches.delete(name);
       }
-      await refreshCatalogueFront().catch(() => undefined);
     }),
   );
 });
@@ -247,7 +265,9 @@ self.addEventListener("message", (event) => {
   if (type === "REPLAY_QUEUE") event.waitUntil(replayQueue());
   if (type === "BUILD_ID") event.ports[0]?.postMessage(BUILD_ID);
   // The page that registered the worker loaded before it: keep it and its scripts now.
-  if (type === "KEEP_FIRST_PAGE") event.waitUntil(keepFirstPage(event.data as { page?: unknown; assets?: unknown }));
+  if (type === "KEEP_FIRST_PAGE") {
+    event.waitUntil(keepFirstPage(event.data as { page?: unknown; assets?: unknown }).then(refreshCatalogueFront));
+  }
 });
 
 self.addEventListener("sync", (event) => {
