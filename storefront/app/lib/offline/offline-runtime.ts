@@ -28,8 +28,14 @@ async function refreshQueue() {
   setOfflineState({ queuedCartUnits: summary.cartUnits, queuedFavourites: summary.favourites, failures: summary.failures });
 }
 
+/**
+ * Sends what was queued. The worker does it when it controls the page: it outlives a navigation
+ * that would cut a page's request short (the add would be lost); it announces the result.
+ */
 async function sendQueue() {
   if (!navigator.onLine) return;
+  const worker = navigator.serviceWorker?.controller;
+  if (worker) return worker.postMessage({ type: "REPLAY_QUEUE" });
   const sent = await replayQueue();
   await refreshQueue();
   if (sent) setOfflineState({ replays: getOfflineState().replays + 1 });

@@ -122,7 +122,9 @@ function patience<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 
 /** The shop's first page and its categories, kept fresh while online even if never opened. */
 async function refreshCatalogueFront(): Promise<void> {
-  if (Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
+  // A shopper who asked to save data (Save-Data) pays for no page they did not open.
+  const connection = (self.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
   lastRefresh = Date.now();
   const shop = new URL("/shop", self.location.origin);
   const response = await fetch(shop, { credentials: "same-origin" }).catch(() => null);
