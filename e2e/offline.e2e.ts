@@ -195,6 +195,38 @@ describe("installable and offline", () => {
     expect(await line.getByTestId("line-quantity").textContent()).toBe("2")
   })
 
+  it("a favourite added offline by a visitor asks them to log in on return; logging out forgets kept pages and queue", async () => {
+    const { page } = browser
+    const [product] = inStockSeedProducts.slice(4)
+    await page.goto(productUrl(product.handle))
+    await waitForWorker(page)
+    await expect.poll(() => keptPages(page), { timeout: 15_000 }).toContain(`/product/${product.handle}/details`)
+
+    await page.context().setOffline(true)
+    await page.getByRole("status").filter({ hasText: BANNER }).waitFor()
+    await page.getByRole("button", { name: "Ajouter aux favoris", exact: true }).click()
+    await expect.poll(() => page.getByTestId("favourites-pending").textContent()).toContain("1")
+    expect(page.url()).toBe(productUrl(product.handle))
+
+    await page.context().setOffline(false)
+    // The favourites need an account: the refusal is told in the shopper's language.
+    await page.getByRole("alert").filter({ hasText: "connectez-vous pour ajouter un produit aux favoris." }).waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId("favourites-pending").count()).toBe(0)
+
+    // Log out (the header's form, here posted by hand: the visitor is not signed in).
+    await page.evaluate(() => {
+      const form = document.createElement("form")
+      form.method = "post"
+      form.action = "/resources/logout"
+      document.body.append(form)
+      form.submit()
+    })
+    await page.waitForURL(`${shop}/`)
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).not.toContain(`/product/${product.handle}/details`)
+    expect(await offlineStore(page, "failures")).toEqual([])
+    expect(await offlineStore(page, "actions")).toEqual([])
+  })
+
   it("(e) a new deployment's worker waits and is offered as an update, not forced", async () => {
     const { page } = browser
     await page.goto(shop)
@@ -222,7 +254,8 @@ describe("installable and offline", () => {
       await expect
         .poll(() => page.evaluate(() => caches.keys()), { timeout: 10_000 })
         .not.toContainEqual(expect.stringContaining(oldId))
-      expect(await page.evaluate(() => caches.keys())).toContainEqual(`ds-pages-${newId}`)
+      // The new version keeps pages under its own id.
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 10_000 }).toContainEqual(`ds-pages-${newId}`)
     } finally {
       fs.writeFileSync(WORKER_FILE, original)
     }

@@ -1,5 +1,14 @@
 import { getOfflineState, setOfflineState } from "./offline-store";
-import { dismissFailures as clearFailures, enqueue, QUEUE_CHANNEL, QUEUE_SYNC_TAG, type QueuedKind, queueSummary, replayQueue } from "./queue";
+import {
+  dismissFailures as clearFailures,
+  enqueue,
+  QUEUE_CHANNEL,
+  QUEUE_SYNC_TAG,
+  type QueuedKind,
+  type QueueNews,
+  queueSummary,
+  replayQueue,
+} from "./queue";
 
 /**
  * The browser side of the installable shop (docs/decisions/034), loaded after the page: registers
@@ -36,9 +45,8 @@ async function sendQueue() {
   if (!navigator.onLine) return;
   const worker = navigator.serviceWorker?.controller;
   if (worker) return worker.postMessage({ type: "REPLAY_QUEUE" });
-  const sent = await replayQueue();
-  await refreshQueue();
-  if (sent) setOfflineState({ replays: getOfflineState().replays + 1 });
+  // Its announcement reaches this page's listener too, which reads the data again.
+  await replayQueue();
 }
 
 function storage(): Storage | null {
@@ -112,14 +120,12 @@ export function startOfflineRuntime() {
     updateInstallOffer();
   });
   if (typeof BroadcastChannel !== "undefined") {
-    // The worker sent the queue (Background Sync), or another tab changed it.
-    new BroadcastChannel(QUEUE_CHANNEL).addEventListener("message", () => {
-      const before = getOfflineState();
+    // The queue changed (another tab, the worker); once the server has answered queued actions,
+    // the page reads its data again (the badge's count comes from the bag then).
+    new BroadcastChannel(QUEUE_CHANNEL).addEventListener("message", (event: MessageEvent<Partial<QueueNews> | null>) => {
+      const sent = event.data?.sent ?? 0;
       void refreshQueue().then(() => {
-        const after = getOfflineState();
-        if (after.queuedCartUnits + after.queuedFavourites < before.queuedCartUnits + before.queuedFavourites) {
-          setOfflineState({ replays: after.replays + 1 });
-        }
+        if (sent > 0) setOfflineState({ replays: getOfflineState().replays + 1 });
       });
     });
   }

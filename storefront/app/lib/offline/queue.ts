@@ -45,10 +45,15 @@ function database() {
   });
 }
 
-function announce() {
+/** What the channel carries: `sent` counts the actions the server answered (pages then read their data again). */
+export interface QueueNews {
+  sent: number;
+}
+
+function announce(sent = 0) {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(QUEUE_CHANNEL);
-  channel.postMessage("changed");
+  channel.postMessage({ sent } satisfies QueueNews);
   channel.close();
 }
 
@@ -113,11 +118,12 @@ export async function failureOf(kind: QueuedKind, response: Response): Promise<Q
 }
 
 /**
- * Sends the queued actions in order (true when at least one was taken). Stops at the first that cannot reach the server (it waits
+ * Sends the queued actions in order (true when the server answered at least one). Stops at the first that cannot reach the server (it waits
  * for the next try); a refusal (out of stock, not signed in) is kept to be told to the shopper.
  */
 export async function replayQueue(send: typeof fetch = fetch): Promise<boolean> {
   let changed = false;
+  let sent = 0;
   try {
     for (let action = await takeNext(); action; action = await takeNext()) {
       changed = true;
@@ -132,13 +138,14 @@ export async function replayQueue(send: typeof fetch = fetch): Promise<boolean> 
         await putBack(action);
         return changed;
       }
+      sent += 1;
       const failure = await failureOf(action.kind, response);
       if (failure) await recordFailure(failure);
     }
   } finally {
-    if (changed) announce();
+    if (changed) announce(sent);
   }
-  return changed;
+  return sent > 0;
 }
 
 /** Removes the failures once the shopper has seen them. */
