@@ -168,6 +168,26 @@ describe("installable and offline", () => {
     await page.context().setOffline(false)
   })
 
+  it("never answers an English shopper with a page kept in French", async () => {
+    const { page } = browser
+    const [product] = inStockSeedProducts.slice(5)
+    await page.goto(productUrl(product.handle))
+    await waitForWorker(page)
+    await expect.poll(() => keptPages(page), { timeout: 15_000 }).toContain(`/product/${product.handle}/details`)
+    // The shopper switches to English; the worker learns it from the next page.
+    await page.goto(`${shop}/?lng=en`)
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open("ds-meta")).match("/__ds/language"))?.text()), { timeout: 10_000 })
+      .toBe("en")
+
+    await page.context().setOffline(true)
+    const response = await page.goto(productUrl(product.handle))
+    expect(response?.status()).toBe(503)
+    expect(await page.locator("html").getAttribute("lang")).toBe("en")
+    await page.getByRole("heading", { name: "This page is not available offline" }).waitFor()
+    await page.context().setOffline(false)
+  })
+
   it("(c) an add to the bag made offline is counted on the badge and reaches the bag once back online", async () => {
     const { page } = browser
     await page.goto(productUrl(queued.handle))
