@@ -130,18 +130,23 @@ export function startOfflineRuntime() {
     });
   }
   void refreshQueue().then(sendQueue);
-  // Only the production build has a worker (`vite dev` serves none).
+  // Only the production build has a worker (`vite dev` serves none). It is registered once the
+  // page has loaded and the browser is idle: its install never competes with the page's start.
   if (import.meta.env.PROD && "serviceWorker" in navigator) {
     const controlledAtLoad = navigator.serviceWorker.controller !== null;
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
-      .then((reg) => {
-        registration = reg;
-        watchForUpdates(reg);
-        if (!controlledAtLoad) void navigator.serviceWorker.ready.then(keepFirstPage);
-      })
-      // Without a worker (private mode, an old browser) the shop works as before, online only.
-      .catch(() => undefined);
+    const register = () =>
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/" })
+        .then((reg) => {
+          registration = reg;
+          watchForUpdates(reg);
+          if (!controlledAtLoad) void navigator.serviceWorker.ready.then(keepFirstPage);
+        })
+        // Without a worker (private mode, an old browser) the shop works as before, online only.
+        .catch(() => undefined);
+    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1));
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
   }
 }
 
