@@ -31,6 +31,8 @@ import { useNonce } from "~/lib/security/nonce";
 import { usePageStyles } from "~/lib/styles/page-styles";
 import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
 import { getShopFacts } from "~/lib/medusa/shop.server";
+import { AppManifestLinks } from "~/components/offline/app-manifest-links";
+import { OfflineShell } from "~/components/offline/offline-shell";
 
 // The footer's newsletter form is on every page.
 export const handle = { i18n: ["common", "newsletter"] };
@@ -92,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {styles ? <PageStyles css={styles} nonce={nonce} /> : null}
         <Links />
+        <AppManifestLinks language={language} />
         {protectContent ? <ContentProtectionScript nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-cream font-sans text-ink-900 antialiased">
@@ -128,6 +131,7 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
+      <OfflineShell shopName={shopName} />
       <SiteHeader shopName={shopName} customer={rootData?.customer ?? null} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {rootData?.flash ? <FlashBanner key={rootData.flash.id} message={rootData.flash.message} /> : null}

@@ -43,6 +43,9 @@ const serveUploads = express.static(uploadDir(readBackendEnv()), {
   immutable: true,
   maxAge: "365d",
   index: false,
+  // Public files, readable by anyone by address already: CORS lets the shop's service worker count
+  // a picture's bytes to keep it offline (docs/decisions/034).
+  setHeaders: (res) => res.setHeader("Access-Control-Allow-Origin", "*"),
 })
 
 export default defineMiddlewares({

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
 import type { CartHeaderData } from "~/lib/cart/cart-header.server";
 import type { Cart } from "~/lib/cart/cart-model";
@@ -11,6 +12,7 @@ import {
   pendingChangeFrom,
   type PendingCartChange,
 } from "~/lib/cart/optimistic-cart";
+import { isOffline, offlineRuntime, useOfflineState } from "~/lib/offline/offline-store";
 
 export type CartFetcher = ReturnType<typeof useCartFetcher>;
 
@@ -32,6 +34,8 @@ interface CartFormProps {
  */
 export function CartForm({ fetcher, className, children }: CartFormProps) {
   const location = useLocation();
+  const { t } = useTranslation("common");
+  const [queued, setQueued] = useState(false);
   return (
     <form
       method="post"
@@ -42,11 +46,23 @@ export function CartForm({ fetcher, className, children }: CartFormProps) {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         const formData = new FormData(event.currentTarget, submitter);
         formData.delete("redirectTo");
+        // Offline, an add waits in the queue (docs/decisions/034); the badge counts it meanwhile.
+        if (isOffline() && formData.get("intent") === "add") {
+          const fields = [...formData].map(([name, value]): [string, string] => [name, String(value)]);
+          void offlineRuntime().then((runtime) => runtime.queueAction("cart", fields).then(() => setQueued(true)));
+          return;
+        }
+        setQueued(false);
         void fetcher.submit(formData, { method: "post", action: CART_ACTION_PATH });
       }}
     >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children}
+      {queued ? (
+        <p role="status" className="mt-1 w-full text-sm text-ink-700">
+          {t("offline.queued")}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -67,8 +83,10 @@ export function useOptimisticCartCount(): number {
   const root = useRouteLoaderData<{ cart?: CartHeaderData }>("root");
   const cartPage = useRouteLoaderData<{ cart: Cart | null }>("routes/cart");
   const pending = usePendingCartChanges();
+  // Units added offline and not sent yet (docs/decisions/034).
+  const queued = useOfflineState((state) => state.queuedCartUnits);
   if (cartPage) {
-    return countUnits(applyPendingChanges(cartPage.cart?.items ?? [], pending)) + pendingAddedUnits(pending);
+    return countUnits(applyPendingChanges(cartPage.cart?.items ?? [], pending)) + pendingAddedUnits(pending) + queued;
   }
-  return (root?.cart?.count ?? 0) + pendingAddedUnits(pending);
+  return (root?.cart?.count ?? 0) + pendingAddedUnits(pending) + queued;
 }

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { isOffline, offlineRuntime, useOfflineState } from "~/lib/offline/offline-store";
 
 /**
  * "Add to favourites": a plain POST to `/my-favourites` that comes back to this page with a
@@ -8,12 +10,30 @@ import { Form, Link, useLocation } from "react-router";
  */
 function FavouriteForm({ productId, children }: { productId: string; children: React.ReactNode }) {
   const location = useLocation();
+  const { t } = useTranslation("common");
+  const [queued, setQueued] = useState(false);
   return (
-    <Form method="post" action="/my-favourites" preventScrollReset>
+    <Form
+      method="post"
+      action="/my-favourites"
+      preventScrollReset
+      onSubmit={(event) => {
+        // Offline, the add waits in the queue and is sent when the connection returns (docs/decisions/034).
+        if (!isOffline()) return;
+        event.preventDefault();
+        const fields = [...new FormData(event.currentTarget)].map(([name, value]): [string, string] => [name, String(value)]);
+        void offlineRuntime().then((runtime) => runtime.queueAction("favourite", fields).then(() => setQueued(true)));
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {children}
+      {queued ? (
+        <span role="status" className="sr-only">
+          {t("offline.queued")}
+        </span>
+      ) : null}
     </Form>
   );
 }
@@ -56,6 +76,7 @@ export function FavouriteHeartButton({ productId, title }: { productId: string; 
 /** The header's way to `/my-favourites` (public: a visitor is invited to log in there). */
 export function FavouritesHeaderLink() {
   const { t } = useTranslation("common");
+  const queued = useOfflineState((state) => state.queuedFavourites);
   return (
     <Link
       to="/my-favourites"
@@ -63,6 +84,16 @@ export function FavouritesHeaderLink() {
     >
       <HeartIcon />
       <span>{t("favourites.headerLink")}</span>
+      {queued > 0 ? (
+        <span
+          title={t("offline.favouritesPending", { count: queued })}
+          data-testid="favourites-pending"
+          className="min-w-5 rounded-full bg-accent-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+        >
+          <span aria-hidden="true">{queued}</span>
+          <span className="sr-only">{t("offline.favouritesPending", { count: queued })}</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

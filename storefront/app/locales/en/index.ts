@@ -7,9 +7,10 @@ import contact from "./contact";
 import favourites from "./favourites";
 import home from "./home";
 import newsletter from "./newsletter";
+import offline from "./offline";
 import product from "./product";
 import shop from "./shop";
 
-const en = { account, common, home, product, shop, cart, checkout, contact, favourites, newsletter } satisfies typeof fr;
+const en = { account, common, home, product, shop, cart, checkout, contact, favourites, newsletter, offline } satisfies typeof fr;
 
 export default en;

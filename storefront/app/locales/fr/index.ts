@@ -6,10 +6,11 @@ import contact from "./contact";
 import favourites from "./favourites";
 import home from "./home";
 import newsletter from "./newsletter";
+import offline from "./offline";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop, cart, checkout, contact, favourites, newsletter };
+const fr = { account, common, home, product, shop, cart, checkout, contact, favourites, newsletter, offline };
 
 export default fr;
