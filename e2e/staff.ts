@@ -4,12 +4,11 @@ import { solvedPayload } from "../backend/integration-tests/helpers/accounts"
 import { solveCaptcha } from "./shopper"
 
 /**
- * Signs the configured staff account in to the Medusa admin, captcha included, and waits for its
+ * Signs the configured staff account (or `admin`) in to the Medusa admin, captcha included, and waits for its
  * first screen. Before signing in, the admin asks who is signed in and gets a 401, which the
  * browser logs: a page that uses this expects `/status of 401/`.
  */
-export async function signInToAdmin(page: Page) {
-  const admin = inject("admin")
+export async function signInToAdmin(page: Page, admin: { email: string; password: string } = inject("admin")) {
   await page.goto(`${inject("backendUrl")}/app`)
   await page.locator("input[name=email]").fill(admin.email)
   await page.locator("input[name=password]").fill(admin.password)

@@ -1,7 +1,9 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useTranslation } from "react-i18next"
+import { sdk } from "../lib/sdk"
 
 type AccountState = {
   status: "not_validated" | "active" | "deactivated" | "deleted"
@@ -9,109 +11,57 @@ type AccountState = {
   deactivated_at: string | null
 }
 
-const TEXTS = {
-  fr: {
-    title: "Compte client",
-    not_validated: "Non validé",
-    active: "Actif",
-    deactivated: "Désactivé",
-    deleted: "Supprimé",
-    activatedAt: "Validé le",
-    deactivatedAt: "Désactivé le",
-    deactivate: "Désactiver le compte",
-    reactivate: "Réactiver le compte",
-    confirmDeactivate: "Désactiver ce compte ? Le client sera déconnecté et ne pourra plus se connecter.",
-    saved: "État du compte enregistré",
-    failed: "L'état du compte n'a pas pu être modifié",
-    loadFailed: "L'état du compte n'a pas pu être chargé",
-  },
-  en: {
-    title: "Customer account",
-    not_validated: "Not validated",
-    active: "Active",
-    deactivated: "Deactivated",
-    deleted: "Deleted",
-    activatedAt: "Validated on",
-    deactivatedAt: "Deactivated on",
-    deactivate: "Deactivate account",
-    reactivate: "Reactivate account",
-    confirmDeactivate: "Deactivate this account? The customer is signed out and can no longer log in.",
-    saved: "Account state saved",
-    failed: "The account state could not be changed",
-    loadFailed: "The account state could not be loaded",
-  },
-}
-
-/** The admin's own language choice (its i18next keeps it under `lng`); French otherwise. */
-function adminLanguage(): "fr" | "en" {
-  const stored = typeof localStorage === "undefined" ? null : localStorage.getItem("lng")
-  return stored?.startsWith("en") ? "en" : "fr"
-}
-
 const BADGE_COLOR = { not_validated: "orange", active: "green", deactivated: "red", deleted: "grey" } as const
 
 /** Shows a customer's account state and lets staff deactivate or reactivate it. */
 const CustomerAccountStateWidget = ({ data: customer }: DetailWidgetProps<{ id: string }>) => {
-  const language = adminLanguage()
-  const t = TEXTS[language]
-  const [account, setAccount] = useState<AccountState | null>(null)
-  const [saving, setSaving] = useState(false)
-  const url = `/admin/customers/${customer.id}/account`
+  const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
+  const path = `/admin/customers/${encodeURIComponent(customer.id)}/account`
+  const queryKey = ["dreamshade", "customer-account", customer.id]
+  const { data, isError } = useQuery({ queryKey, queryFn: () => sdk.client.fetch<{ account: AccountState }>(path) })
+  const setStatus = useMutation({
+    mutationFn: (status: "active" | "deactivated") => sdk.client.fetch<{ account: AccountState }>(path, { method: "POST", body: { status } }),
+    onSuccess: (body) => {
+      queryClient.setQueryData(queryKey, body)
+      toast.success(t("dreamshade.account.saved"))
+    },
+    onError: () => toast.error(t("dreamshade.account.failed")),
+  })
+  const account = data?.account
 
-  useEffect(() => {
-    fetch(url, { credentials: "include" })
-      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body) => setAccount(body.account))
-      .catch(() => toast.error(t.loadFailed))
-  }, [url])
-
-  const setStatus = async (status: "active" | "deactivated") => {
-    if (status === "deactivated" && !window.confirm(t.confirmDeactivate)) return
-    setSaving(true)
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ status }),
-      })
-      if (!response.ok) throw new Error(String(response.status))
-      setAccount((await response.json()).account)
-      toast.success(t.saved)
-    } catch {
-      toast.error(t.failed)
-    } finally {
-      setSaving(false)
-    }
+  const change = (status: "active" | "deactivated") => {
+    if (status === "deactivated" && !window.confirm(t("dreamshade.account.confirmDeactivate"))) return
+    setStatus.mutate(status)
   }
-
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(language) : "—")
+  const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—")
 
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">{t.title}</Heading>
-        {account && <Badge color={BADGE_COLOR[account.status]}>{t[account.status]}</Badge>}
+        <Heading level="h2">{t("dreamshade.account.title")}</Heading>
+        {account && <Badge color={BADGE_COLOR[account.status]}>{t(`dreamshade.account.status.${account.status}`)}</Badge>}
       </div>
+      {isError && <Text className="px-6 py-4 text-ui-fg-error">{t("dreamshade.account.loadFailed")}</Text>}
       {account && (
         <div className="flex flex-col gap-y-2 px-6 py-4">
           <Text size="small">
-            {t.activatedAt}: {date(account.activated_at)}
+            {t("dreamshade.account.activatedAt")}: {date(account.activated_at)}
           </Text>
           {account.status === "deactivated" && (
             <Text size="small">
-              {t.deactivatedAt}: {date(account.deactivated_at)}
+              {t("dreamshade.account.deactivatedAt")}: {date(account.deactivated_at)}
             </Text>
           )}
           {account.status !== "deleted" && (
             <div>
               {account.status === "deactivated" ? (
-                <Button size="small" variant="secondary" isLoading={saving} onClick={() => setStatus("active")}>
-                  {t.reactivate}
+                <Button size="small" variant="secondary" isLoading={setStatus.isPending} onClick={() => change("active")}>
+                  {t("dreamshade.account.reactivate")}
                 </Button>
               ) : (
-                <Button size="small" variant="danger" isLoading={saving} onClick={() => setStatus("deactivated")}>
-                  {t.deactivate}
+                <Button size="small" variant="danger" isLoading={setStatus.isPending} onClick={() => change("deactivated")}>
+                  {t("dreamshade.account.deactivate")}
                 </Button>
               )}
             </div>

@@ -1,7 +1,9 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { useInfiniteQuery } from "@tanstack/react-query"
+import { useTranslation } from "react-i18next"
+import { sdk } from "../lib/sdk"
 
 type StaffFavourite = {
   id: string
@@ -10,68 +12,39 @@ type StaffFavourite = {
   product: { id: string; title: string; handle: string; thumbnail: string | null; status: string } | null
 }
 
+type FavouritesPage = { favourites: StaffFavourite[]; count: number }
+
 const PAGE_SIZE = 10
-
-const TEXTS = {
-  fr: {
-    title: "Favoris",
-    empty: "Aucun favori.",
-    loadFailed: "Les favoris n'ont pas pu être chargés.",
-    deleted: "Produit supprimé",
-    notPublished: "Non publié",
-    addedOn: "Ajouté le",
-    more: "Afficher plus",
-  },
-  en: {
-    title: "Favourites",
-    empty: "No favourites.",
-    loadFailed: "The favourites could not be loaded.",
-    deleted: "Deleted product",
-    notPublished: "Not published",
-    addedOn: "Added on",
-    more: "Show more",
-  },
-}
-
-/** The admin's own language choice (its i18next keeps it under `lng`); French otherwise. */
-function adminLanguage(): "fr" | "en" {
-  const stored = typeof localStorage === "undefined" ? null : localStorage.getItem("lng")
-  return stored?.startsWith("en") ? "en" : "fr"
-}
 
 /** The customer's favourite products, newest first, on the Admin's customer page (read only). */
 const CustomerFavouritesWidget = ({ data: customer }: DetailWidgetProps<{ id: string }>) => {
-  const language = adminLanguage()
-  const t = TEXTS[language]
-  const [favourites, setFavourites] = useState<StaffFavourite[]>([])
-  const [count, setCount] = useState(0)
-  const [failed, setFailed] = useState(false)
-
-  const load = (offset: number) =>
-    fetch(`/admin/customers/${customer.id}/favourites?limit=${PAGE_SIZE}&offset=${offset}`, { credentials: "include" })
-      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: { favourites: StaffFavourite[]; count: number }) => {
-        setFavourites((shown) => (offset === 0 ? body.favourites : [...shown, ...body.favourites]))
-        setCount(body.count)
-      })
-      .catch(() => setFailed(true))
-
-  // Loaded again only for another customer.
-  useEffect(() => {
-    load(0)
-  }, [customer.id])
+  const { t, i18n } = useTranslation()
+  const { data, isError, fetchNextPage, hasNextPage } = useInfiniteQuery({
+    queryKey: ["dreamshade", "customer-favourites", customer.id],
+    queryFn: ({ pageParam }) =>
+      sdk.client.fetch<FavouritesPage>(`/admin/customers/${encodeURIComponent(customer.id)}/favourites`, {
+        query: { limit: PAGE_SIZE, offset: pageParam },
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((sum, page) => sum + page.favourites.length, 0)
+      return shown < last.count ? shown : undefined
+    },
+  })
+  const favourites = data?.pages.flatMap((page) => page.favourites) ?? []
+  const count = data?.pages.at(-1)?.count ?? 0
 
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">{t.title}</Heading>
+        <Heading level="h2">{t("dreamshade.favourites.title")}</Heading>
         <Badge color="grey">{count}</Badge>
       </div>
       <div className="flex flex-col gap-y-3 px-6 py-4">
-        {failed ? (
-          <Text size="small">{t.loadFailed}</Text>
+        {isError ? (
+          <Text size="small">{t("dreamshade.favourites.loadFailed")}</Text>
         ) : favourites.length === 0 ? (
-          <Text size="small">{t.empty}</Text>
+          <Text size="small">{t("dreamshade.favourites.empty")}</Text>
         ) : (
           <ul className="flex flex-col gap-y-3">
             {favourites.map((favourite) => (
@@ -87,21 +60,21 @@ const CustomerFavouritesWidget = ({ data: customer }: DetailWidgetProps<{ id: st
                       {favourite.product.title}
                     </a>
                   ) : (
-                    <Text size="small">{t.deleted}</Text>
+                    <Text size="small">{t("dreamshade.favourites.deleted")}</Text>
                   )}
                   <Text size="xsmall" className="text-ui-fg-subtle">
-                    {t.addedOn} {new Date(favourite.created_at).toLocaleDateString(language)}
-                    {favourite.product && favourite.product.status !== "published" ? ` · ${t.notPublished}` : ""}
+                    {t("dreamshade.favourites.addedOn")} {new Date(favourite.created_at).toLocaleDateString(i18n.language)}
+                    {favourite.product && favourite.product.status !== "published" ? ` · ${t("dreamshade.favourites.notPublished")}` : ""}
                   </Text>
                 </div>
               </li>
             ))}
           </ul>
         )}
-        {!failed && favourites.length < count && (
+        {!isError && hasNextPage && (
           <div>
-            <Button size="small" variant="secondary" onClick={() => load(favourites.length)}>
-              {t.more}
+            <Button size="small" variant="secondary" onClick={() => fetchNextPage()}>
+              {t("dreamshade.favourites.more")}
             </Button>
           </div>
         )}

@@ -2,12 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import { Text } from "@medusajs/ui"
 import { createElement, useEffect, useRef, useState } from "react"
 import { STAFF_CAPTCHA_CHALLENGE, STAFF_CAPTCHA_COOKIE, STAFF_CAPTCHA_PATH } from "../../lib/accounts/staff-captcha"
-import { adminLanguage } from "../lib/contact-texts"
-
-const TEXTS = {
-  fr: { label: "Vérification anti-robot", hint: "Cochez la case avant de vous connecter." },
-  en: { label: "Robot check", hint: "Tick the box before you sign in." },
-}
+import { useTranslation } from "react-i18next"
 
 /** Hands the solved captcha to the login request (a cookie for the staff auth routes only). */
 function rememberSolution(payload: string | null) {
@@ -22,8 +17,8 @@ function rememberSolution(payload: string | null) {
  * sign-in without a solved, unspent one (src/api/auth/staff-login-throttle.ts).
  */
 const StaffLoginCaptcha = () => {
-  const language = adminLanguage()
-  const texts = TEXTS[language]
+  const { t, i18n } = useTranslation()
+  const language = i18n.language?.startsWith("en") ? "en" : "fr"
   const widget = useRef<HTMLElement>(null)
   const [ready, setReady] = useState(false)
 
@@ -50,7 +45,7 @@ const StaffLoginCaptcha = () => {
 
   return (
     <fieldset className="mt-4 flex flex-col gap-2">
-      <legend className="sr-only">{texts.label}</legend>
+      <legend className="sr-only">{t("dreamshade.captcha.label")}</legend>
       {ready
         ? createElement("altcha-widget", {
             ref: widget,
@@ -59,7 +54,7 @@ const StaffLoginCaptcha = () => {
           })
         : null}
       <Text size="small" className="text-ui-fg-subtle">
-        {texts.hint}
+        {t("dreamshade.captcha.hint")}
       </Text>
     </fieldset>
   )

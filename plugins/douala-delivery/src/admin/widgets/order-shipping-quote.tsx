@@ -1,13 +1,12 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
+import { useMutation } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { SHIPPING_QUOTE_ERROR } from "../../lib/shipping-quote-errors"
+import { sdk } from "../lib/sdk"
 
 type Quote = { amount: number; currency_code: string }
-
-const KNOWN_ERRORS = new Set<string>(Object.values(SHIPPING_QUOTE_ERROR))
 
 /**
  * On an order shipped by the international courier: enter the courier's quote once
@@ -17,38 +16,31 @@ const OrderShippingQuoteWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
   const { t } = useTranslation()
   const [quote, setQuote] = useState<Quote | null>((order.metadata?.shipping_quote as Quote | undefined) ?? null)
   const [amount, setAmount] = useState("")
-  const [saving, setSaving] = useState(false)
+  const saveQuote = useMutation({
+    mutationFn: (value: number) =>
+      sdk.client.fetch<{ order: { shipping_quote: Quote } }>(`/admin/orders/${encodeURIComponent(order.id)}/shipping-quote`, {
+        method: "POST",
+        body: { amount: value },
+      }),
+    onSuccess: (body) => {
+      setQuote(body.order.shipping_quote)
+      // The order's totals and payments changed: the page reloads so the Admin's sections show them.
+      window.location.reload()
+    },
+    onError: (error) => toast.error(t("shippingQuote.failed", { message: error.message })),
+  })
 
   const international = (order.shipping_methods ?? []).some((method) => method.data?.delivery_option === "international")
   if (!international) return null
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = Number(amount)
     if (!Number.isInteger(value) || value <= 0) {
       toast.error(t("shippingQuote.invalidAmount"))
       return
     }
-    setSaving(true)
-    try {
-      const response = await fetch(`/admin/orders/${order.id}/shipping-quote`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ amount: value }),
-      })
-      const body = await response.json()
-      if (!response.ok) {
-        throw new Error(KNOWN_ERRORS.has(body.code) ? t(`shippingQuote.errors.${body.code}`) : (body.message ?? response.statusText))
-      }
-      setQuote(body.order.shipping_quote)
-      // The order's totals and payments changed: the page reloads so the Admin's sections show them.
-      window.location.reload()
-    } catch (error) {
-      toast.error(t("shippingQuote.failed", { message: error instanceof Error ? error.message : String(error) }))
-    } finally {
-      setSaving(false)
-    }
+    saveQuote.mutate(value)
   }
 
   return (
@@ -73,7 +65,7 @@ const OrderShippingQuoteWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
           />
-          <Button type="submit" size="small" isLoading={saving}>
+          <Button type="submit" size="small" isLoading={saveQuote.isPending}>
             {t("shippingQuote.submit")}
           </Button>
         </form>

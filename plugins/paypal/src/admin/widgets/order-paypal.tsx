@@ -1,9 +1,9 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import type { PayPalTransaction } from "../../lib/transaction"
+import { sdk } from "../lib/sdk"
 import { payPalRowsOf } from "../lib/order-transactions"
 
 const FIELDS = "id,payment_collections.payment_sessions.id,payment_collections.payment_sessions.provider_id,payment_collections.payment_sessions.data"
@@ -11,19 +11,12 @@ const FIELDS = "id,payment_collections.payment_sessions.id,payment_collections.p
 /** Every PayPal transaction of the order: PayPal's order and capture ids, status, EUR and XAF amounts, dates, refunds. */
 const OrderPayPalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t, i18n } = useTranslation()
-  const [rows, setRows] = useState<PayPalTransaction[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    fetch(`/admin/orders/${order.id}?fields=${encodeURIComponent(FIELDS)}`, { credentials: "include" })
-      .then(async (response) => {
-        const body = await response.json()
-        if (!response.ok) throw new Error(body.message ?? response.statusText)
-        // Chosen by the provider that made each session, never by the look of its data.
-        setRows(payPalRowsOf(body.order))
-      })
-      .catch((failure: Error) => setError(failure.message))
-  }, [order.id])
+  const { data, error } = useQuery({
+    queryKey: ["paypal", "order-sessions", order.id],
+    queryFn: () => sdk.admin.order.retrieve(order.id, { fields: FIELDS }),
+  })
+  // Chosen by the provider that made each session, never by the look of its data.
+  const rows = data ? payPalRowsOf(data.order) : null
 
   if (!error && rows?.length === 0) return null
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language)
@@ -34,7 +27,7 @@ const OrderPayPalWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
       <div className="px-6 py-4">
         <Heading level="h2">{t("paypal.title")}</Heading>
       </div>
-      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("paypal.loadFailed", { message: error })}</Text> : null}
+      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("paypal.loadFailed", { message: error.message })}</Text> : null}
       {(rows ?? []).map((row) => (
         <div key={row.order_id} className="grid gap-1 px-6 py-4 text-sm">
           <div className="flex items-center gap-2">

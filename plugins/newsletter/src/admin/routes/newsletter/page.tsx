@@ -1,8 +1,10 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Envelope } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Input, Select, Table, Text } from "@medusajs/ui"
-import { useEffect, useMemo, useState } from "react"
-import { adminLanguage, adminText } from "../../i18n/admin-text"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { sdk } from "../../lib/sdk"
 
 // Admin code runs in the browser bundle: no server imports here (docs/decisions/018-newsletter.md).
 type Status = "pending" | "confirmed" | "unsubscribed"
@@ -21,43 +23,28 @@ type Subscriber = {
 const PAGE_SIZE = 20
 const STATUS_COLOR: Record<Status, "orange" | "green" | "grey"> = { pending: "orange", confirmed: "green", unsubscribed: "grey" }
 
-function listQuery(q: string, status: string, offset?: number) {
-  const params = new URLSearchParams()
-  if (q.trim()) params.set("q", q.trim())
-  if (status !== "all") params.set("status", status)
-  if (offset !== undefined) {
-    params.set("offset", String(offset))
-    params.set("limit", String(PAGE_SIZE))
-  }
-  return params.toString()
+/** The search and status filter, as the list and its CSV export both take them. */
+function filtersOf(q: string, status: string): Record<string, string> {
+  return { ...(q.trim() ? { q: q.trim() } : {}), ...(status !== "all" ? { status } : {}) }
 }
 
 /** Staff: every subscriber with its status and consent, a search, a status filter and the CSV export. */
 const NewsletterPage = () => {
-  const language = useMemo(adminLanguage, [])
-  const t = useMemo(() => adminText(language), [language])
+  const { t, i18n } = useTranslation()
   const [q, setQ] = useState("")
   const [status, setStatus] = useState("all")
   const [offset, setOffset] = useState(0)
-  const [data, setData] = useState<{ subscribers: Subscriber[]; count: number } | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { data, error } = useQuery({
+    queryKey: ["newsletter", "subscribers", { q: q.trim(), status, offset }],
+    queryFn: () =>
+      sdk.client.fetch<{ subscribers: Subscriber[]; count: number }>("/admin/newsletter/subscribers", {
+        query: { ...filtersOf(q, status), offset, limit: PAGE_SIZE },
+      }),
+    // The table stays while the next search runs.
+    placeholderData: keepPreviousData,
+  })
 
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(`/admin/newsletter/subscribers?${listQuery(q, status, offset)}`, { credentials: "include", signal: controller.signal })
-      .then(async (response) => {
-        const body = await response.json()
-        if (!response.ok) throw new Error(body.message ?? response.statusText)
-        setData(body)
-        setError(null)
-      })
-      .catch((failure: Error) => {
-        if (failure.name !== "AbortError") setError(failure.message)
-      })
-    return () => controller.abort()
-  }, [q, status, offset])
-
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(language) : "—")
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : "—")
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE))
 
   return (
@@ -68,7 +55,7 @@ const NewsletterPage = () => {
           <Text size="small" className="text-ui-fg-subtle">{t("newsletter.subtitle")}</Text>
         </div>
         <Button variant="secondary" size="small" asChild>
-          <a href={`/admin/newsletter/subscribers/export?${listQuery(q, status)}`} download>
+          <a href={`/admin/newsletter/subscribers/export?${new URLSearchParams(filtersOf(q, status))}`} download>
             {t("newsletter.export")}
           </a>
         </Button>
@@ -108,7 +95,7 @@ const NewsletterPage = () => {
         </Select>
         {data ? <Text size="small" className="text-ui-fg-subtle">{t("newsletter.count", { count: data.count })}</Text> : null}
       </div>
-      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("newsletter.loadFailed", { message: error })}</Text> : null}
+      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("newsletter.loadFailed", { message: error.message })}</Text> : null}
       {!data && !error ? <Text className="px-6 py-4">{t("newsletter.loading")}</Text> : null}
       {data?.subscribers.length === 0 ? <Text className="px-6 py-4">{t("newsletter.empty")}</Text> : null}
       {data?.subscribers.length ? (

@@ -1,4 +1,7 @@
-/** The plugin's admin routes as the page calls them (same origin, the staff session cookie). */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { sdk } from "../../lib/sdk"
+
+/** The plugin's admin routes as the page reads and changes them (the SDK, the staff session). */
 
 export type AdminReview = {
   id: string
@@ -17,30 +20,29 @@ export type AdminReview = {
 }
 
 export type ReviewFilters = { q: string; status: "" | "visible" | "hidden"; offset: number }
+export type ReviewChange = { status?: "visible" | "hidden"; answer?: string }
 
 export const PAGE_SIZE = 20
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
-    credentials: "include",
-    ...init,
-    headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) },
+const KEY = ["reviews", "admin-list"] as const
+
+export function useReviews(filters: ReviewFilters) {
+  const q = filters.q.trim()
+  return useQuery({
+    queryKey: [...KEY, { ...filters, q }],
+    queryFn: () =>
+      sdk.client.fetch<{ reviews: AdminReview[]; count: number }>("/admin/reviews", {
+        query: { limit: PAGE_SIZE, offset: filters.offset, ...(q ? { q } : {}), ...(filters.status ? { status: filters.status } : {}) },
+      }),
   })
-  const body = await response.json().catch(() => ({}))
-  if (!response.ok) throw new Error(body.message ?? response.statusText)
-  return body as T
 }
 
-export function listReviews(filters: ReviewFilters) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(filters.offset) })
-  if (filters.q.trim()) params.set("q", filters.q.trim())
-  if (filters.status) params.set("status", filters.status)
-  return call<{ reviews: AdminReview[]; count: number }>(`/admin/reviews?${params}`)
-}
-
-export function updateReview(id: string, change: { status?: "visible" | "hidden"; answer?: string }) {
-  return call<{ review: AdminReview }>(`/admin/reviews/${encodeURIComponent(id)}`, {
-    method: "POST",
-    body: JSON.stringify(change),
+/** Hides, restores or answers a review; the list is read again once it is saved. */
+export function useUpdateReview() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: ReviewChange }) =>
+      sdk.client.fetch<{ review: AdminReview }>(`/admin/reviews/${encodeURIComponent(id)}`, { method: "POST", body: change }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   })
 }

@@ -1,9 +1,9 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
 import { Badge, Button, Container, Heading, Input, Select, Table, Text, toast } from "@medusajs/ui"
-import { useCallback, useEffect, useState } from "react"
-import { useAdminText } from "../../lib/admin-text"
-import { listReviews, PAGE_SIZE, updateReview, type AdminReview, type ReviewFilters } from "./admin-reviews-api"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { PAGE_SIZE, useReviews, useUpdateReview, type AdminReview, type ReviewChange, type ReviewFilters } from "./admin-reviews-api"
 import { AnswerForm } from "./components/answer-form"
 
 const authorOf = (review: AdminReview) =>
@@ -14,42 +14,29 @@ const authorOf = (review: AdminReview) =>
  * shown as text: React writes them as characters, so no markup a customer typed ever runs here.
  */
 const ReviewsPage = () => {
-  const { t, language } = useAdminText()
+  const { t, i18n } = useTranslation()
   const [filters, setFilters] = useState<ReviewFilters>({ q: "", status: "", offset: 0 })
   const [search, setSearch] = useState("")
-  const [rows, setRows] = useState<AdminReview[]>([])
-  const [count, setCount] = useState(0)
-  const [error, setError] = useState<string | null>(null)
-  const [busyId, setBusyId] = useState<string | null>(null)
   const [answering, setAnswering] = useState<string | null>(null)
+  const { data, error } = useReviews(filters)
+  const update = useUpdateReview()
+  const rows = data?.reviews ?? []
+  const count = data?.count ?? 0
+  const busyId = update.isPending ? update.variables?.id : null
 
-  const load = useCallback(() => {
-    listReviews(filters)
-      .then(({ reviews, count }) => {
-        setRows(reviews)
-        setCount(count)
-        setError(null)
-      })
-      .catch((failure: Error) => setError(t("reviews.loadFailed", { message: failure.message })))
-  }, [filters, t])
+  const change = (review: AdminReview, changed: ReviewChange, done: string) =>
+    update.mutate(
+      { id: review.id, change: changed },
+      {
+        onSuccess: () => {
+          toast.success(t(done))
+          setAnswering(null)
+        },
+        onError: (failure) => toast.error(t("reviews.saveFailed", { message: failure.message })),
+      }
+    )
 
-  useEffect(load, [load])
-
-  const change = async (review: AdminReview, update: { status?: "visible" | "hidden"; answer?: string }, done: string) => {
-    setBusyId(review.id)
-    try {
-      await updateReview(review.id, update)
-      toast.success(t(done))
-      setAnswering(null)
-      load()
-    } catch (failure) {
-      toast.error(t("reviews.saveFailed", { message: (failure as Error).message }))
-    } finally {
-      setBusyId(null)
-    }
-  }
-
-  const date = (iso: string) => new Date(iso).toLocaleDateString(language)
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
 
   return (
     <Container className="divide-y p-0">
@@ -89,7 +76,7 @@ const ReviewsPage = () => {
           </Select.Content>
         </Select>
       </form>
-      {error ? <Text className="px-6 py-4 text-ui-fg-error">{error}</Text> : null}
+      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("reviews.loadFailed", { message: error.message })}</Text> : null}
       <Table>
         <Table.Header>
           <Table.Row>
@@ -157,7 +144,7 @@ const ReviewsPage = () => {
           ))}
         </Table.Body>
       </Table>
-      {rows.length === 0 && !error ? <Text className="px-6 py-4 text-ui-fg-subtle">{t("reviews.empty")}</Text> : null}
+      {data && rows.length === 0 ? <Text className="px-6 py-4 text-ui-fg-subtle">{t("reviews.empty")}</Text> : null}
       <div className="flex items-center justify-between px-6 py-4">
         <Text size="small">
           {count ? t("reviews.range", { from: filters.offset + 1, to: filters.offset + rows.length, count }) : null}

@@ -1,6 +1,6 @@
 import { Button, Label, Text, Textarea } from "@medusajs/ui"
 import { useState } from "react"
-import { useAdminText } from "../../../lib/admin-text"
+import { useTranslation } from "react-i18next"
 
 type Props = {
   reviewId: string
@@ -13,7 +13,7 @@ type Props = {
 
 /** The shop's public answer to a review; an empty one removes it. */
 export const AnswerForm = ({ reviewId, author, initial, busy, onSave, onCancel }: Props) => {
-  const { t } = useAdminText()
+  const { t } = useTranslation()
   const [answer, setAnswer] = useState(initial ?? "")
   const id = `answer-${reviewId}`
   return (

@@ -1,0 +1,2 @@
+// The admin bundler defines it from `admin.backendUrl` (medusa-config.ts).
+declare const __BACKEND_URL__: string | undefined
