@@ -4,6 +4,7 @@ import { Button, Container, Heading, Input, Label, Text, toast } from "@medusajs
 import { useMutation } from "@tanstack/react-query"
 import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { shippingQuoteRefusalOf } from "../../lib/shipping-quote-errors"
 import { sdk } from "../lib/sdk"
 
 type Quote = { amount: number; currency_code: string }
@@ -27,7 +28,10 @@ const OrderShippingQuoteWidget = ({ data: order }: DetailWidgetProps<AdminOrder>
       // The order's totals and payments changed: the page reloads so the Admin's sections show them.
       window.location.reload()
     },
-    onError: (error) => toast.error(t("shippingQuote.failed", { message: error.message })),
+    onError: (error) => {
+      const refusal = shippingQuoteRefusalOf(error.message)
+      toast.error(refusal ? t(`shippingQuote.errors.${refusal}`) : t("shippingQuote.failed", { message: error.message }))
+    },
   })
 
   const international = (order.shipping_methods ?? []).some((method) => method.data?.delivery_option === "international")

@@ -1,44 +1,25 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Badge, Button, Container, Heading, Text } from "@medusajs/ui"
-import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { OrderMessage } from "../../lib/order-messages"
+import { useOrderMessages, useResendMessage } from "../lib/whatsapp-api"
 
 const BADGE: Record<string, "green" | "orange" | "red" | "blue"> = { sent: "blue", delivered: "green", read: "green", failed: "red", pending: "orange" }
 
 /** The order's WhatsApp messages with their statuses; a failed one can be sent again. */
 const OrderWhatsAppWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t, i18n } = useTranslation()
-  const [messages, setMessages] = useState<OrderMessage[] | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  const load = useCallback(() => {
-    fetch(`/admin/whatsapp/orders/${encodeURIComponent(order.id)}/messages`, { credentials: "include" })
-      .then(async (response) => {
-        const body = await response.json()
-        if (!response.ok) throw new Error(body.message ?? response.statusText)
-        setMessages(body.messages)
-      })
-      .catch((failure: Error) => setNotice(t("whatsapp.loadFailed", { message: failure.message })))
-  }, [order.id, t])
-  useEffect(load, [load])
-
-  const resend = async (id: string) => {
-    setBusy(id)
-    try {
-      const response = await fetch(`/admin/whatsapp/messages/${encodeURIComponent(id)}/resend`, { method: "POST", credentials: "include" })
-      const body = await response.json()
-      if (!response.ok) throw new Error(body.message ?? response.statusText)
-      setNotice(body.sent ? t("whatsapp.resent") : t("whatsapp.resendFailed", { message: body.error }))
-    } catch (failure) {
-      setNotice(t("whatsapp.resendFailed", { message: (failure as Error).message }))
-    } finally {
-      setBusy(null)
-      load()
-    }
-  }
+  const list = useOrderMessages(order.id)
+  const resend = useResendMessage(order.id)
+  const messages = list.data ?? null
+  const notice = (() => {
+    if (list.error) return t("whatsapp.loadFailed", { message: list.error.message })
+    if (resend.error) return t("whatsapp.resendFailed", { message: resend.error.message })
+    if (!resend.data) return null
+    return resend.data.sent ? t("whatsapp.resent") : t("whatsapp.resendFailed", { message: resend.data.error })
+  })()
+  const busy = resend.isPending ? resend.variables : null
 
   const status = (message: OrderMessage) => message.status ?? (message.send_status === "failure" ? "failed" : message.send_status === "success" ? "sent" : "pending")
   return (
@@ -60,7 +41,7 @@ const OrderWhatsAppWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => 
           {message.error ? <Text size="small">{t("whatsapp.error")}: {message.error}</Text> : null}
           {message.send_status === "failure" ? (
             <div>
-              <Button size="small" variant="secondary" disabled={busy === message.id} onClick={() => resend(message.id)}>
+              <Button size="small" variant="secondary" disabled={busy === message.id} onClick={() => resend.mutate(message.id)}>
                 {busy === message.id ? t("whatsapp.resending") : t("whatsapp.resend")}
               </Button>
             </div>

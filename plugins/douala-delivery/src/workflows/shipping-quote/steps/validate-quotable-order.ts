@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { SHIPPING_QUOTE_ERROR } from "../../../lib/shipping-quote-errors"
+import { SHIPPING_QUOTE_ERROR, SHIPPING_QUOTE_REFUSAL_MESSAGE, type ShippingQuoteErrorCode } from "../../../lib/shipping-quote-errors"
 
 export type QuotableOrder = {
   id: string
@@ -18,8 +18,8 @@ export type QuotableOrder = {
  */
 const AWAITED_COLLECTION = ["not_paid", "awaiting", "authorized", "partially_authorized", "requires_action"]
 
-function refuse(code: string, message: string): never {
-  throw new MedusaError(MedusaError.Types.INVALID_DATA, message, code)
+function refuse(code: ShippingQuoteErrorCode): never {
+  throw new MedusaError(MedusaError.Types.INVALID_DATA, SHIPPING_QUOTE_REFUSAL_MESSAGE[code], code)
 }
 
 /**
@@ -30,21 +30,21 @@ export const validateQuotableOrderStep = createStep(
   "validate-quotable-order",
   async ({ order, amount, openChanges }: { order: QuotableOrder; amount: number; openChanges: number }) => {
     if (!Number.isInteger(amount) || amount <= 0) {
-      refuse(SHIPPING_QUOTE_ERROR.invalidAmount, "The quote must be a positive whole amount of XAF.")
+      refuse(SHIPPING_QUOTE_ERROR.invalidAmount)
     }
     const courier = (order.shipping_methods ?? []).find((method) => method.data?.delivery_option === "international")
     if (!courier?.shipping_option_id) {
-      refuse(SHIPPING_QUOTE_ERROR.notInternational, "Only an order shipped by the international courier takes a shipping quote.")
+      refuse(SHIPPING_QUOTE_ERROR.notInternational)
     }
-    if (order.status === "canceled") refuse(SHIPPING_QUOTE_ERROR.orderCanceled, "A canceled order takes no shipping quote.")
+    if (order.status === "canceled") refuse(SHIPPING_QUOTE_ERROR.orderCanceled)
     if (order.metadata?.shipping_quote) {
-      refuse(SHIPPING_QUOTE_ERROR.alreadySet, "This order's shipping quote is already set; it cannot be changed here.")
+      refuse(SHIPPING_QUOTE_ERROR.alreadySet)
     }
     if ((order.payment_collections ?? []).some((collection) => AWAITED_COLLECTION.includes(collection.status))) {
-      refuse(SHIPPING_QUOTE_ERROR.orderUnpaid, "Capture the order's payment before quoting its delivery.")
+      refuse(SHIPPING_QUOTE_ERROR.orderUnpaid)
     }
     if (openChanges > 0) {
-      refuse(SHIPPING_QUOTE_ERROR.orderBeingEdited, "The order has an edit in progress in the Admin: confirm or cancel it first.")
+      refuse(SHIPPING_QUOTE_ERROR.orderBeingEdited)
     }
     return new StepResponse({ shipping_option_id: courier.shipping_option_id })
   }

@@ -1,24 +1,12 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Badge, Container, Heading, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-
-type Settings = { configured: false } | { configured: true; api_host: string; phone_number_id: string; api_version: string; webhook_path: string }
+import { useWhatsAppSettings } from "../../../lib/whatsapp-api"
 
 /** Whether the WhatsApp channel is configured, and the webhook to register with Meta (never the token). */
 const WhatsAppSettingsPage = () => {
   const { t } = useTranslation()
-  const [settings, setSettings] = useState<Settings | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    fetch("/admin/whatsapp/settings", { credentials: "include" })
-      .then(async (response) => {
-        const body = await response.json()
-        if (!response.ok) throw new Error(body.message ?? response.statusText)
-        setSettings(body.whatsapp)
-      })
-      .catch((failure: Error) => setError(failure.message))
-  }, [])
+  const { data: settings, error } = useWhatsAppSettings()
   return (
     <Container className="divide-y p-0">
       <div className="flex items-center justify-between px-6 py-4">
@@ -27,7 +15,7 @@ const WhatsAppSettingsPage = () => {
           <Badge color={settings.configured ? "green" : "orange"}>{settings.configured ? t("whatsapp.settings.configured") : t("whatsapp.settings.notConfigured")}</Badge>
         ) : null}
       </div>
-      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("whatsapp.loadFailed", { message: error })}</Text> : null}
+      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("whatsapp.loadFailed", { message: error.message })}</Text> : null}
       {settings && !settings.configured ? <Text className="px-6 py-4">{t("whatsapp.settings.notConfiguredHelp")}</Text> : null}
       {settings?.configured ? (
         <div className="grid gap-2 px-6 py-4 text-sm">
