@@ -3,11 +3,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { REPO_ROOT } from "../launcher/config.js"
-import { stopAll } from "../launcher/processes.js"
 import { prepareBaselineTree } from "./baseline-tree.js"
-import { startBenchStack, type BenchShop, type Ports } from "./bench-stack.js"
+import { startBenchStack, type BenchShop } from "./bench-stack.js"
 import { measurePage, pagePaths, renderPageSection, replacePageSection, rssMbOfPid, type PageRun } from "./page-scenarios.js"
 import { returningVisitorCookie, VISITORS, visitorHeaders } from "./page-visitors.js"
+import { sideBySidePorts, withCleanUps } from "./side-by-side.js"
 import { parsePagesArgs } from "./pages-args.js"
 
 const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
@@ -22,40 +22,8 @@ const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
 export async function runPagesBench(argv: string[], log: (line: string) => void): Promise<number> {
   const args = parsePagesArgs(argv, process.env)
   const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench-pages")
-  const ports: Ports = {
-    backend: Number(process.env.BENCH_BACKEND_PORT ?? 9400),
-    storefront: Number(process.env.BENCH_STOREFRONT_PORT ?? 3400),
-    postgres: Number(process.env.BENCH_PG_PORT ?? 54359),
-  }
-  const baselinePorts: Ports = {
-    backend: Number(process.env.BENCH_BASELINE_BACKEND_PORT ?? ports.backend + 1),
-    storefront: Number(process.env.BENCH_BASELINE_STOREFRONT_PORT ?? ports.storefront + 1),
-    postgres: Number(process.env.BENCH_BASELINE_PG_PORT ?? ports.postgres + 1),
-  }
-
-  const cleanups: (() => Promise<void>)[] = []
-  let cleaning: Promise<void> | null = null
-  const cleanUp = () => {
-    cleaning ??= (async () => {
-      await stopAll()
-      for (const cleanup of cleanups.reverse()) {
-        try {
-          await cleanup()
-        } catch (error) {
-          log(`Cleaning up: ${error instanceof Error ? error.message : String(error)}`)
-        }
-      }
-    })()
-    return cleaning
-  }
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: stopping the shops and removing the baseline worktree…`)
-    void cleanUp().then(() => process.exit(130))
-  }
-  process.on("SIGINT", onSignal)
-  process.on("SIGTERM", onSignal)
-
-  try {
+  const { ports, baselinePorts } = sideBySidePorts(process.env)
+  return withCleanUps(log, "stopping the shops and removing the baseline worktree", async (cleanups) => {
     const baselineTree = await prepareBaselineTree(REPO_ROOT, args.baseline, log, (remove) => cleanups.push(remove))
     const baseline = await startBenchStack({ label: `baseline ${args.baseline}`, root: baselineTree.root, dataDir: `${dataDir}-baseline`, ports: baselinePorts, log })
     cleanups.push(baseline.stop)
@@ -95,11 +63,7 @@ export async function runPagesBench(argv: string[], log: (line: string) => void)
     fs.writeFileSync(REPORT, replacePageSection(previous, section))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its storefront pages section)`)
     return 0
-  } finally {
-    await cleanUp()
-    process.off("SIGINT", onSignal)
-    process.off("SIGTERM", onSignal)
-  }
+  })
 }
 
 /** The product the page scenarios show and the returning visitor bought: the best seller. */

@@ -3,12 +3,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { REPO_ROOT } from "../launcher/config.js"
-import { stopAll } from "../launcher/processes.js"
 import { prepareBaselineTree } from "./baseline-tree.js"
-import { startBenchStack, type BenchShop, type Ports } from "./bench-stack.js"
+import { startBenchStack, type BenchShop } from "./bench-stack.js"
 import type { LoadResult } from "./load.js"
 import { poolResults } from "./load.js"
 import { formatCpu, perAnswer, rssMbOfPid, type CpuPerPage } from "./page-scenarios.js"
+import { sideBySidePorts, withCleanUps } from "./side-by-side.js"
 import { parsePurchaseArgs } from "./purchase-args.js"
 import {
   PURCHASE_SCENARIOS,
@@ -34,42 +34,8 @@ const ORDER: PurchaseScenarioId[] = ["addToCartAlone", "placeOrderAlone", "addTo
 export async function runPurchaseBench(argv: string[], log: (line: string) => void): Promise<number> {
   const args = parsePurchaseArgs(argv, process.env)
   const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench-purchase")
-  const ports: Ports = {
-    backend: Number(process.env.BENCH_BACKEND_PORT ?? 9400),
-    storefront: Number(process.env.BENCH_STOREFRONT_PORT ?? 3400),
-    postgres: Number(process.env.BENCH_PG_PORT ?? 54359),
-  }
-  // The baseline's shop beside this one: the next ports unless told, a data folder of its own.
-  const baselinePorts: Ports = {
-    backend: Number(process.env.BENCH_BASELINE_BACKEND_PORT ?? ports.backend + 1),
-    storefront: Number(process.env.BENCH_BASELINE_STOREFRONT_PORT ?? ports.storefront + 1),
-    postgres: Number(process.env.BENCH_BASELINE_PG_PORT ?? ports.postgres + 1),
-  }
-
-  const cleanups: (() => Promise<void>)[] = []
-  let cleaning: Promise<void> | null = null
-  const cleanUp = () => {
-    cleaning ??= (async () => {
-      // First whatever is running for a build (npm ci, the launcher's builds), then the shops, then the worktree.
-      await stopAll()
-      for (const cleanup of cleanups.reverse()) {
-        try {
-          await cleanup()
-        } catch (error) {
-          log(`Cleaning up: ${error instanceof Error ? error.message : String(error)}`)
-        }
-      }
-    })()
-    return cleaning
-  }
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: stopping the shops${args.baseline ? " and removing the baseline worktree" : ""}…`)
-    void cleanUp().then(() => process.exit(130))
-  }
-  process.on("SIGINT", onSignal)
-  process.on("SIGTERM", onSignal)
-
-  try {
+  const { ports, baselinePorts } = sideBySidePorts(process.env)
+  return withCleanUps(log, `stopping the shops${args.baseline ? " and removing the baseline worktree" : ""}`, async (cleanups) => {
     const baselineTree = args.baseline ? await prepareBaselineTree(REPO_ROOT, args.baseline, log, (remove) => cleanups.push(remove)) : null
     const loadStart = os.loadavg()
     const started: BenchShop[] = []
@@ -135,11 +101,7 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
     for (const verdict of verdicts) log(`${verdict.met ? "PASS" : "FAIL"}  ${verdict.measure}`)
     // A missed target is a result, not a crash: exit 2, as the full bench does.
     return verdicts.every((verdict) => verdict.met) ? 0 : 2
-  } finally {
-    await cleanUp()
-    process.off("SIGINT", onSignal)
-    process.off("SIGTERM", onSignal)
-  }
+  })
 }
 
 /** This tree's commit, and whether it holds uncommitted changes (what is measured is the working tree). */
