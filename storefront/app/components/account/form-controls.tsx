@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FIELD_LIMITS } from "@dreamshade/contracts";
 import type { AccountMessage } from "~/lib/account/schemas";
 
 export const INPUT_CLASS =
@@ -9,6 +10,14 @@ export const INPUT_CLASS =
 export function useAccountMessage() {
   const { t } = useTranslation("account");
   return (key: AccountMessage, values?: Record<string, string | number>) => t(`messages.${key}`, values ?? {}) as string;
+}
+
+/**
+ * A Cameroonian mobile number as a shopper types it (`237` + 9 digits): the phone keypad, the
+ * browser's saved number, the typed-phone limit. Label, hint and error stay with the caller.
+ */
+export function MobilePhoneInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "autoComplete" | "maxLength" | "placeholder" | "className">) {
+  return <input type="tel" inputMode="tel" autoComplete="tel" maxLength={FIELD_LIMITS.typedPhone} placeholder="2376XXXXXXXX" className={INPUT_CLASS} {...props} />;
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id"> {

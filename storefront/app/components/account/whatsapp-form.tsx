@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { INPUT_CLASS } from "~/components/account/form-controls";
+import { MobilePhoneInput } from "~/components/account/form-controls";
 
 /** What the account page's WhatsApp form answers (`intent=whatsapp`). */
 export type WhatsAppAnswer = { intent: "whatsapp"; outcome: "savedOn" | "savedOff" | "invalidPhone"; phone: string };
@@ -23,18 +23,12 @@ export function WhatsAppForm({ optedIn, phone, answer }: { optedIn: boolean; pho
       <p id="whatsapp-account-hint" className="text-xs text-ink-500">{t("whatsapp.hint")}</p>
       <div className="flex flex-col gap-1">
         <label htmlFor="whatsapp_account_phone" className="text-sm font-medium text-ink-900">{t("whatsapp.phoneLabel")}</label>
-        <input
+        <MobilePhoneInput
           id="whatsapp_account_phone"
           name="whatsapp_phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={30}
-          placeholder="2376XXXXXXXX"
           defaultValue={answer?.phone ?? phone}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? "whatsapp_account_phone-error" : undefined}
-          className={INPUT_CLASS}
         />
         {invalid ? (
           <p id="whatsapp_account_phone-error" className="text-sm font-medium text-accent-800">{t("whatsapp.invalidPhone")}</p>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { INPUT_CLASS } from "~/components/account/form-controls";
+import { MobilePhoneInput } from "~/components/account/form-controls";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";
 import { CheckoutFieldError } from "./checkout-messages";
 
@@ -29,18 +29,12 @@ export function WhatsAppOptIn({ defaultChecked, defaultPhone, error }: { default
       {/* Without JavaScript the number is always there; the box decides whether it is used. */}
       <div className="flex flex-col gap-1">
         <label htmlFor="whatsapp_phone" className="text-sm font-medium text-ink-900">{t("whatsapp.phoneLabel")}</label>
-        <input
+        <MobilePhoneInput
           id="whatsapp_phone"
           name="whatsapp_phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={30}
-          placeholder="2376XXXXXXXX"
           defaultValue={defaultPhone}
           aria-describedby={error ? "whatsapp_phone-error" : undefined}
           aria-invalid={error ? true : undefined}
-          className={INPUT_CLASS}
         />
         <CheckoutFieldError id="whatsapp_phone-error" error={error} />
       </div>
