@@ -96,8 +96,10 @@ describe("WhatsApp Cloud API simulator", () => {
       body: JSON.stringify({ from: "237690112233", text: "STOP" }),
     })
     expect(incoming.status).toBe(200)
-    await until(() => receiver!.received.some((delivery) => delivery.raw.includes('"messages"')))
-    const stop = receiver.received.find((delivery) => delivery.raw.includes('"messages"'))!
+    // Status webhooks carry `field: "messages"` too: the shopper's message is the one with a `messages` list.
+    const isIncomingMessage = (delivery: { raw: string }) => Array.isArray(JSON.parse(delivery.raw).entry[0].changes[0].value.messages)
+    await until(() => receiver!.received.some(isIncomingMessage))
+    const stop = receiver.received.find(isIncomingMessage)!
     expect(stop.signature).toBe(signatureOf(stop.raw))
     expect(JSON.parse(stop.raw).entry[0].changes[0].value.messages[0]).toMatchObject({ from: "237690112233", type: "text", text: { body: "STOP" } })
   })
