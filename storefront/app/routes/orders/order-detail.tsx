@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatXaf } from "@dreamshade/contracts";
 import { data, Link, redirect } from "react-router";
 import { AccountPage, AccountSection } from "~/components/account/account-page";
-import type { CheckoutAnswer } from "~/components/checkout/checkout-messages";
+import type { CheckoutAnswer } from "~/lib/checkout/checkout-answer";
 import { isAwaitingMobileMoney, MobileMoneyProgress } from "~/components/checkout/mobile-money-progress";
 import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
 import { PayAgainSection } from "~/components/orders/pay-again-section";

@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from "react-router";
-import type { CheckoutAnswer, CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
+import type { CheckoutAnswer, CheckoutFieldErrors } from "~/lib/checkout/checkout-answer";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { formFailure, parseSubmission } from "~/lib/forms/submission";
