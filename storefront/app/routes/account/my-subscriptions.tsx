@@ -11,7 +11,7 @@ import type { Route } from "./+types/my-subscriptions";
 
 /** `/my-subscriptions`: the customer's payments (order, method, amount, status, date). */
 
-export const handle: I18nHandle = { i18n: ["account", "checkout"] };
+export const handle: I18nHandle = { i18n: ["account", "orders", "checkout"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
