@@ -4,7 +4,8 @@ import { PAYMENT_MODE_CODES } from "@dreamshade/contracts";
 import { PaymentModesResponse } from "~/lib/checkout/payment-modes-response";
 import { PayAgainShape } from "~/lib/orders/pay-again-schemas";
 import { ShippingQuoteShape } from "~/lib/orders/shipping-quote-shape";
-import { AccountApiError, accountRequest, backendFetch } from "./account-api.server";
+import { backendJson, backendFetch } from "./backend-fetch.server";
+import { BackendApiError } from "./backend-error.server";
 
 /**
  * The signed-in customer's orders through the backend's scoped routes (`/store/account/orders`,
@@ -73,7 +74,7 @@ export function listOrders(
   token: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<z.infer<typeof OrderListResponse>> {
-  return accountRequest(request, "/store/account/orders", OrderListResponse, { token, query: { limit, offset } });
+  return backendJson(request, "/store/account/orders", OrderListResponse, { token, query: { limit, offset } });
 }
 
 const PaymentRowShape = z.object({
@@ -98,26 +99,26 @@ export function listPayments(
   token: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<z.infer<typeof PaymentListResponse>> {
-  return accountRequest(request, "/store/account/payments", PaymentListResponse, { token, query: { limit, offset } });
+  return backendJson(request, "/store/account/payments", PaymentListResponse, { token, query: { limit, offset } });
 }
 
 /** The customer's order, or null when it is not theirs or does not exist (the backend says 404 alike). */
 export async function getOrder(request: Request, token: string, orderId: string): Promise<OrderDetail | null> {
   try {
-    const { order } = await accountRequest(request, `/store/account/orders/${encodeURIComponent(orderId)}`, z.object({ order: OrderDetailShape }), { token });
+    const { order } = await backendJson(request, `/store/account/orders/${encodeURIComponent(orderId)}`, z.object({ order: OrderDetailShape }), { token });
     return order;
   } catch (error) {
-    if (error instanceof AccountApiError && error.status === 404) return null;
+    if (error instanceof BackendApiError && error.status === 404) return null;
     throw error;
   }
 }
 
 /**
  * The shopper pays the order's delivery quote with `providerId` (one of the quote's available
- * modes). Throws AccountApiError with the backend's code when refused (docs/accounts-api.md).
+ * modes). Throws BackendApiError with the backend's code when refused (docs/accounts-api.md).
  */
 export async function payShippingQuote(request: Request, token: string, orderId: string, providerId: string): Promise<void> {
-  await accountRequest(
+  await backendJson(
     request,
     `/store/account/orders/${encodeURIComponent(orderId)}/shipping-quote/payment`,
     z.object({ shipping_quote: ShippingQuoteShape }),
@@ -127,7 +128,7 @@ export async function payShippingQuote(request: Request, token: string, orderId:
 
 /**
  * The shopper pays the order again (its payment failed) with `providerId`, and the number for
- * mobile money. Throws AccountApiError with the backend's code when refused (docs/accounts-api.md).
+ * mobile money. Throws BackendApiError with the backend's code when refused (docs/accounts-api.md).
  */
 /** An attempt to pay an order, as the backend answers it: what its page needs in `data` (approval address, client secret). */
 const OrderPaymentSession = z.object({
@@ -152,7 +153,7 @@ export async function payOrderAgain(
   orderId: string,
   { providerId, data }: { providerId: string; data?: Record<string, string> },
 ): Promise<OrderPaymentSession> {
-  const answer = await accountRequest(request, orderPaymentPath(orderId), OrderPaymentAnswer, {
+  const answer = await backendJson(request, orderPaymentPath(orderId), OrderPaymentAnswer, {
     token,
     method: "POST",
     body: { provider_id: providerId, ...(data ? { data } : {}) },
@@ -163,9 +164,9 @@ export async function payOrderAgain(
 /** The order's attempt on PayPal's or the card's page, or null when it is not this customer's order's. */
 export async function getOrderPaymentSession(request: Request, token: string, orderId: string, sessionId: string): Promise<OrderPaymentSession | null> {
   try {
-    return (await accountRequest(request, orderPaymentPath(orderId, sessionId), z.object({ payment_session: OrderPaymentSession }), { token })).payment_session;
+    return (await backendJson(request, orderPaymentPath(orderId, sessionId), z.object({ payment_session: OrderPaymentSession }), { token })).payment_session;
   } catch (error) {
-    if (error instanceof AccountApiError && error.status === 404) return null;
+    if (error instanceof BackendApiError && error.status === 404) return null;
     throw error;
   }
 }
@@ -175,7 +176,7 @@ export async function getOrderPaymentSession(request: Request, token: string, or
  * records it on the order. Answers the attempt as it now stands (`requires_more`: approve again).
  */
 export async function authorizeOrderPayment(request: Request, token: string, orderId: string, sessionId: string): Promise<OrderPaymentSession> {
-  const answer = await accountRequest(request, `${orderPaymentPath(orderId, sessionId)}/authorize`, OrderPaymentAnswer, { token, method: "POST", body: {} });
+  const answer = await backendJson(request, `${orderPaymentPath(orderId, sessionId)}/authorize`, OrderPaymentAnswer, { token, method: "POST", body: {} });
   return answer.payment_session;
 }
 
@@ -186,7 +187,7 @@ export async function fetchInvoice(request: Request, token: string, orderId: str
     query: { locale },
   });
   if (response.status === 404) return null;
-  if (response.status === 401) throw new AccountApiError(401, "unauthorized");
+  if (response.status === 401) throw new BackendApiError(401, "unauthorized");
   if (!response.ok) throw new Error(`Invoice of ${orderId}: backend answered ${response.status}`);
   return response;
 }

@@ -12,7 +12,7 @@ import { formatDate } from "~/lib/account/dates";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { BackendApiError } from "~/lib/medusa/backend-error.server";
 import { cardConfigured } from "~/lib/medusa/card-payment.server";
 import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
 import { PAY_AGAIN_INTENT } from "~/lib/orders/pay-again";
@@ -80,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Quo
     try {
       await payShippingQuote(request, token, order.id, picked.providerId);
     } catch (error) {
-      if (error instanceof AccountApiError && error.status === 400) return { error: quotePaymentMessage(error.code) };
+      if (error instanceof BackendApiError && error.status === 400) return { error: quotePaymentMessage(error.code) };
       throw error;
     }
     return back;
