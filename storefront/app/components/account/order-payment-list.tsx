@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "~/components/layout/data-table";
 import { toLanguage } from "~/lib/i18n/languages";
-import type { PaymentRow } from "~/lib/medusa/orders.server";
+import type { PaymentRow } from "~/lib/medusa/order-payments.server";
 import { formatXaf } from "@dreamshade/contracts";
 
 export type PaymentRowView = PaymentRow & { dateText: string };

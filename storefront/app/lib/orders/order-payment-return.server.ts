@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { BackendApiError } from "~/lib/medusa/backend-error.server";
-import { authorizeOrderPayment, type OrderPaymentSession } from "~/lib/medusa/orders.server";
+import { authorizeOrderPayment, type OrderPaymentSession } from "~/lib/medusa/order-payments.server";
 import { PAY_AGAIN_NOTICES, type PayAgainNotice } from "./pay-again";
 
 /**

@@ -5,7 +5,7 @@ import { withCustomer } from "~/lib/account/customer-session.server";
 import { formatDate } from "~/lib/account/dates";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { listPayments } from "~/lib/medusa/orders.server";
+import { listPayments } from "~/lib/medusa/order-payments.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/my-subscriptions";
 

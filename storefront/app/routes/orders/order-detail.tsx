@@ -14,7 +14,8 @@ import { toLanguage } from "~/lib/i18n/languages";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { BackendApiError } from "~/lib/medusa/backend-error.server";
 import { cardConfigured } from "~/lib/medusa/card-payment.server";
-import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
+import { payShippingQuote } from "~/lib/medusa/order-payments.server";
+import { getOrder, type OrderDetail as Order } from "~/lib/medusa/orders.server";
 import { PAY_AGAIN_INTENT } from "~/lib/orders/pay-again";
 import {
   pickQuoteProvider,
