@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { INFO_PAGE_PATHS } from "./components/pages/info-page-paths";
+import { INFO_PAGE_PATHS } from "./lib/info-page-paths";
 import { ACCOUNT_ROUTES } from "./routes/account/account-routes";
 
 // Paths are exactly the spec's table (§2); no language segment in URLs (DESIGN.md).

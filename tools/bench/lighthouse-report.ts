@@ -1,4 +1,4 @@
-import { replaceSection } from "./report.js"
+import { replaceSection } from "./report-section.js"
 
 /** What one Lighthouse run (mobile preset) says about a page. Times in ms; score 0–100. */
 export type LighthouseFigures = {

@@ -4,7 +4,7 @@ import type { Service } from "../launcher/processes.js"
 import { AGREEMENT, agrees, difference, runAutocannon, type AutocannonResult } from "./autocannon-run.js"
 import { runLoad, type LoadResult } from "./load.js"
 import type { Visitor } from "./page-visitors.js"
-import { replaceSection } from "./report.js"
+import { replaceSection } from "./report-section.js"
 
 /**
  * The storefront's pages under load, as browsers ask for them (page-visitors.ts: compressed, a

@@ -1,5 +1,5 @@
 import type { LoadResult } from "./load.js"
-import { replaceSection } from "./report.js"
+import { replaceSection } from "./report-section.js"
 import { PAYMENT_BENCH, type PaymentLoads } from "./payment-scenarios.js"
 
 const ms = (value: number) => `${value.toFixed(1)} ms`

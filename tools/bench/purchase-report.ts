@@ -1,6 +1,6 @@
 import type { LoadResult } from "./load.js"
 import { formatCpu, type CpuPerPage } from "./page-scenarios.js"
-import { replaceSection } from "./report.js"
+import { replaceSection } from "./report-section.js"
 
 /**
  * The purchase path's table (issue "Cart and checkout fast under load"): each measure with the

@@ -114,18 +114,3 @@ export function renderReport(report: BenchReport, notes = ""): string {
   ]
   return `${lines.join("\n").trimEnd()}\n`
 }
-
-/**
- * A section measured alone (its heading starts with `headingStart`) put in place of the previous
- * one, or before the JavaScript section; the rest of the report is kept.
- */
-export function replaceSection(report: string, headingStart: string, section: string[]): string {
-  const text = `${section.join("\n").trimEnd()}\n\n`
-  const start = report.indexOf(headingStart)
-  if (start >= 0) {
-    const end = report.indexOf("\n## ", start + 1)
-    return report.slice(0, start) + text + (end < 0 ? "" : report.slice(end + 1))
-  }
-  const before = report.indexOf("## JavaScript shipped")
-  return before < 0 ? `${report.trimEnd()}\n\n${text}` : report.slice(0, before) + text + report.slice(before)
-}

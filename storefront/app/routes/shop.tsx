@@ -20,7 +20,7 @@ import {
 } from "~/lib/medusa/catalogue-search.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/shop";
-import { canonicalShopRedirect, hasInvertedPriceRange, isFiltered, parseShopQuery, shopUrl } from "./shop.url";
+import { canonicalShopRedirect, hasInvertedPriceRange, isFiltered, parseShopQuery, shopUrl } from "~/lib/shop-url";
 
 export const handle: I18nHandle = { i18n: ["shop", "cart"] };
 

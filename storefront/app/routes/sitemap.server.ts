@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INFO_PAGE_PATHS } from "~/components/pages/info-page-paths";
+import { INFO_PAGE_PATHS } from "~/lib/info-page-paths";
 import { getMedusa } from "~/lib/medusa/client.server";
 import { memoize } from "~/lib/medusa/memo.server";
 import { productPath, type SitemapEntry } from "./sitemap.build";

@@ -2,15 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "~/components/layout/data-table";
 import { toLanguage } from "~/lib/i18n/languages";
-import type { PaymentRow } from "~/lib/medusa/orders.server";
+import type { PaymentRow } from "~/lib/medusa/order-payments.server";
 import { formatXaf } from "@dreamshade/contracts";
 
 export type PaymentRowView = PaymentRow & { dateText: string };
 
 /** The customer's payments: order, method, amount, status, date (spec §1 payments page). */
 export function OrderPaymentList({ payments }: { payments: PaymentRowView[] }) {
-  // Payment modes and states are worded once, in the checkout namespace (the order pages use them too).
-  const { t, i18n } = useTranslation(["account", "checkout"]);
+  // Payment modes are worded once, in the checkout namespace; payment states in the order pages'.
+  const { t, i18n } = useTranslation(["account", "orders", "checkout"]);
   const language = toLanguage(i18n.language);
   const columns = (["order", "method", "amount", "status", "date"] as const).map((column) =>
     t(`account:payments.columns.${column}`),
@@ -24,7 +24,7 @@ export function OrderPaymentList({ payments }: { payments: PaymentRowView[] }) {
               #{payment.order_reference}
             </Link>
             {payment.purpose === "shipping_quote" ? (
-              <span className="font-normal text-ink-500"> · {t("checkout:order.quote.paymentRow")}</span>
+              <span className="font-normal text-ink-500"> · {t("orders:detail.quote.paymentRow")}</span>
             ) : null}
           </th>
           <td className="py-2 pr-4">{payment.mode ? t(`checkout:payment.modes.${payment.mode}`) : "—"}</td>
@@ -33,7 +33,7 @@ export function OrderPaymentList({ payments }: { payments: PaymentRowView[] }) {
               ? formatXaf(payment.amount, language)
               : `${payment.currency_code.toUpperCase()} ${payment.amount}`}
           </td>
-          <td className="py-2 pr-4" data-testid="payment-state">{t(`checkout:order.paymentStates.${payment.state}`)}</td>
+          <td className="py-2 pr-4" data-testid="payment-state">{t(`orders:detail.paymentStates.${payment.state}`)}</td>
           <td className="py-2 whitespace-nowrap">{payment.dateText}</td>
         </tr>
       ))}

@@ -7,7 +7,8 @@ import { NEW_ADDRESS, SAME_AS_SHIPPING } from "~/lib/checkout/form-values";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
 import type { CustomerAddress } from "~/lib/medusa/customer-addresses.server";
-import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
+import type { CheckoutAnswer } from "~/lib/checkout/checkout-answer";
+import { CheckoutFieldError } from "./checkout-messages";
 
 interface AddressStepProps {
   saved: CustomerAddress[];

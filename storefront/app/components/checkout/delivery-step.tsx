@@ -6,7 +6,8 @@ import { toLanguage } from "~/lib/i18n/languages";
 import { formatXaf } from "@dreamshade/contracts";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
-import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
+import type { CheckoutAnswer } from "~/lib/checkout/checkout-answer";
+import { CheckoutFieldError } from "./checkout-messages";
 import { DeliveryPromiseText } from "./delivery-promise";
 
 export function useDeliveryFee() {

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
-import { CheckoutFieldError, type CheckoutAnswer } from "./checkout-messages";
+import type { CheckoutAnswer } from "~/lib/checkout/checkout-answer";
+import { CheckoutFieldError } from "./checkout-messages";
 
 /** Apply a promotion code, see why one is refused, remove an applied one. */
 export function PromoForm({ applied, answer }: { applied: string[]; answer?: CheckoutAnswer }) {

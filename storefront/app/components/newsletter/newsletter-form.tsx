@@ -5,12 +5,8 @@ import { CaptchaField } from "~/components/account/captcha-field";
 import { INPUT_CLASS } from "~/components/account/form-controls";
 import { minutesToWait } from "~/lib/account/api-errors";
 import { NEWSLETTER_FORM } from "~/lib/forms/messages";
-import type { FormFailure } from "~/lib/forms/submission";
 import { useFormErrors } from "~/lib/forms/use-form-errors";
-import type { NewsletterMessage } from "~/lib/newsletter/schema";
-
-/** What the subscribe action answers: the address the link went to, or why not. */
-export type NewsletterResult = { sent: string } | { failure: FormFailure<NewsletterMessage> };
+import type { NewsletterMessage, NewsletterResult } from "~/lib/newsletter/schema";
 
 export const NEWSLETTER_ACTION = "/newsletter";
 

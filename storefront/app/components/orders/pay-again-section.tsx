@@ -2,7 +2,8 @@ import { isMobileMoneyMode } from "@dreamshade/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { AccountSection } from "~/components/account/account-page";
-import { CheckoutFieldError, type CheckoutAnswer } from "~/components/checkout/checkout-messages";
+import { CheckoutFieldError } from "~/components/checkout/checkout-messages";
+import type { CheckoutAnswer } from "~/lib/checkout/checkout-answer";
 import { MobileMoneyPhoneField } from "~/components/checkout/mobile-money-phone-field";
 import { PaymentModeOptions } from "~/components/checkout/payment-mode-options";
 import { PayPalAmountNote } from "~/components/checkout/paypal-note";
@@ -28,7 +29,7 @@ interface PayAgainSectionProps {
  * card form with nothing taken (`?payment=…`), it says so.
  */
 export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgainSectionProps) {
-  const { t } = useTranslation("checkout");
+  const { t } = useTranslation("orders");
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const notice = payAgainNoticeOf(params.get("payment"));
@@ -38,21 +39,21 @@ export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgai
   const chosen = values.payment_mode ?? choices.find((choice) => choice.available)?.code;
 
   return (
-    <AccountSection id="pay-again" heading={t("order.payAgain.heading")}>
+    <AccountSection id="pay-again" heading={t("detail.payAgain.heading")}>
       <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} data-checked={checkReady || undefined} className="flex flex-col gap-4">
         {notice && !answer ? (
           <p role="status" className="rounded-lg border border-sand-300 bg-sand-50 px-4 py-3 text-sm text-ink-900">
-            {t(`order.payAgain.notices.${notice}`)}
+            {t(`detail.payAgain.notices.${notice}`)}
           </p>
         ) : null}
-        <p className="text-sm text-ink-700">{t("order.payAgain.intro")}</p>
+        <p className="text-sm text-ink-700">{t("detail.payAgain.intro")}</p>
         <fieldset aria-describedby={errors.payment_mode ? "pay-again-mode-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium text-ink-900">{t("order.payAgain.legend")}</legend>
+          <legend className="mb-2 text-sm font-medium text-ink-900">{t("detail.payAgain.legend")}</legend>
           <PaymentModeOptions
             choices={choices}
             defaultCode={chosen}
             idPrefix="pay-again"
-            offlineNote={t("order.payAgain.offlineNote")}
+            offlineNote={t("detail.payAgain.offlineNote")}
             withInstructions
             notes={{ paypal: <PayPalAmountNote xaf={total} /> }}
           />
@@ -75,7 +76,7 @@ export function PayAgainSection({ payAgain, total, cardKeySet, answer }: PayAgai
             disabled={paying || !choices.some((choice) => choice.available)}
             aria-busy={paying || undefined}
           >
-            {paying ? t("order.payAgain.paying") : t("order.payAgain.pay")}
+            {paying ? t("detail.payAgain.paying") : t("detail.payAgain.pay")}
           </button>
         </div>
       </Form>

@@ -26,7 +26,7 @@ interface ShippingQuoteSectionProps {
  * staff await the money; then "received".
  */
 export function ShippingQuoteSection({ quote, reference, error, chosen }: ShippingQuoteSectionProps) {
-  const { t, i18n } = useTranslation("checkout");
+  const { t, i18n } = useTranslation(["orders", "checkout"]);
   const navigation = useNavigation();
   const amount = formatXaf(quote.amount, toLanguage(i18n.language));
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === QUOTE_PAYMENT_INTENT;
@@ -34,34 +34,34 @@ export function ShippingQuoteSection({ quote, reference, error, chosen }: Shippi
   const preselected = chosen ?? choices.find((choice) => choice.available)?.code;
 
   return (
-    <AccountSection id="delivery-quote" heading={t("order.quote.heading")}>
+    <AccountSection id="delivery-quote" heading={t("detail.quote.heading")}>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">
         <div className="contents">
-          <dt className="font-medium text-ink-900">{t("order.quote.amount")}</dt>
+          <dt className="font-medium text-ink-900">{t("detail.quote.amount")}</dt>
           <dd className="text-ink-700">{amount}</dd>
         </div>
         <div className="contents">
-          <dt className="font-medium text-ink-900">{t("order.quote.state")}</dt>
-          <dd className="text-ink-700" data-testid="quote-state">{t(`order.quote.states.${quote.state}`)}</dd>
+          <dt className="font-medium text-ink-900">{t("detail.quote.state")}</dt>
+          <dd className="text-ink-700" data-testid="quote-state">{t(`detail.quote.states.${quote.state}`)}</dd>
         </div>
       </dl>
 
       {quote.state === "to_pay" ? (
         <Form method="post" className="mt-4 flex flex-col gap-4">
-          <p className="text-sm text-ink-700">{t("order.quote.toPay", { amount })}</p>
+          <p className="text-sm text-ink-700">{t("detail.quote.toPay", { amount })}</p>
           <fieldset aria-describedby={error ? "quote-payment-error" : undefined}>
-            <legend className="mb-2 text-sm font-medium text-ink-900">{t("order.quote.legend")}</legend>
+            <legend className="mb-2 text-sm font-medium text-ink-900">{t("detail.quote.legend")}</legend>
             <PaymentModeOptions
               choices={choices}
               defaultCode={preselected}
               idPrefix="quote-payment"
-              offlineNote={t("order.quote.offlineNote")}
+              offlineNote={t("detail.quote.offlineNote")}
               withInstructions={false}
             />
           </fieldset>
           {error ? (
             <p id="quote-payment-error" role="alert" className="text-sm font-medium text-accent-800">
-              {t(`order.quote.messages.${error}`)}
+              {t(`detail.quote.messages.${error}`)}
             </p>
           ) : null}
           <div>
@@ -73,7 +73,7 @@ export function ShippingQuoteSection({ quote, reference, error, chosen }: Shippi
               disabled={paying || !choices.some((choice) => choice.available)}
               aria-busy={paying || undefined}
             >
-              {paying ? t("order.quote.paying") : t("order.quote.pay")}
+              {paying ? t("detail.quote.paying") : t("detail.quote.pay")}
             </button>
           </div>
         </Form>
@@ -82,7 +82,7 @@ export function ShippingQuoteSection({ quote, reference, error, chosen }: Shippi
       {quote.state === "pending" ? (
         <div className="mt-4 flex flex-col gap-3">
           <p className="text-sm text-ink-700">
-            {t("order.quote.pending", { mode: quote.mode ? t(`payment.modes.${quote.mode}`) : "—" })}
+            {t("detail.quote.pending", { mode: quote.mode ? t(`checkout:payment.modes.${quote.mode}`) : "—" })}
           </p>
           {quote.payment_instructions ? (
             <PaymentInstructionsBlock instructions={quote.payment_instructions} reference={reference} />
@@ -91,7 +91,7 @@ export function ShippingQuoteSection({ quote, reference, error, chosen }: Shippi
       ) : null}
 
       {quote.state === "paid" || quote.state === "refunded" ? (
-        <p className="mt-4 text-sm text-ink-700">{t(`order.quote.${quote.state}`)}</p>
+        <p className="mt-4 text-sm text-ink-700">{t(`detail.quote.${quote.state}`)}</p>
       ) : null}
     </AccountSection>
   );

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { labels as enLabels } from "~/locales/en/pages";
 import { labels as frLabels } from "~/locales/fr/pages";
 import type { Block, InfoPageContent } from "./content";
-import { INFO_PAGE_PATHS } from "./info-page-paths";
+import { INFO_PAGE_PATHS } from "~/lib/info-page-paths";
 import { contentContext, getInfoPage } from "./info-pages.server";
 import { parseRichText } from "./rich-text";
 import { SHOP_FACTS } from "../../../test/shop-facts";

@@ -4,7 +4,7 @@ import { shopPolicy, xafToEur } from "~/lib/shop-details";
 import { labels as enLabels, pages as enPages } from "~/locales/en/pages";
 import { labels as frLabels, pages as frPages } from "~/locales/fr/pages";
 import type { ContentContext, InfoPageContent, PageLabels } from "./content";
-import type { InfoPagePath } from "./info-page-paths";
+import type { InfoPagePath } from "~/lib/info-page-paths";
 
 const TEXTS = {
   fr: { pages: frPages, labels: frLabels },

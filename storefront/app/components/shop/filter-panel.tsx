@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ShopQuery } from "~/routes/shop.url";
+import type { ShopQuery } from "~/lib/shop-url";
 import { FacetGroup } from "./facet-group";
 import { PriceFilter } from "./price-filter";
 import { RatingFilter } from "./rating-filter";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/product/rating-stars";
-import type { Rating } from "~/routes/shop.url";
+import type { Rating } from "~/lib/shop-url";
 import { FILTER_CONTROL, FILTER_LEGEND } from "./filter-styles";
 import { hasNoReviews, ratingChoices, type ShopFacets } from "./shop-filters-model";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EMPTY_SHOP_QUERY, parseShopQuery } from "~/routes/shop.url";
+import { EMPTY_SHOP_QUERY, parseShopQuery } from "~/lib/shop-url";
 import {
   activeFilters,
   clearFiltersUrl,

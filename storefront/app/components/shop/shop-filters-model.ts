@@ -9,7 +9,7 @@ import {
   type ShopQuery,
   type ShopSort,
   type SkinType,
-} from "~/routes/shop.url";
+} from "~/lib/shop-url";
 
 /**
  * From the search's facets and the URL's query to what the filter form shows: which boxes are

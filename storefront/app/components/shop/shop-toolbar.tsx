@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { SEARCH_MAX_LENGTH, type ShopQuery } from "~/routes/shop.url";
+import { SEARCH_MAX_LENGTH, type ShopQuery } from "~/lib/shop-url";
 import { sortOptions } from "./shop-filters-model";
 import { SHOP_FORM_ID } from "./use-shop-form";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { shopUrlFromForm } from "~/routes/shop.url";
+import { shopUrlFromForm } from "~/lib/shop-url";
 
 /** The filter form's id: the search box and the sort select sit outside it and join it by id. */
 export const SHOP_FORM_ID = "shop-filters";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { BackendApiError } from "~/lib/medusa/backend-error.server";
 import { formErrorsForCode } from "./api-errors";
 import { formFailure, type FieldErrors, type FormFailure } from "~/lib/forms/submission";
 import type { AccountMessage } from "./schemas";
@@ -10,7 +10,7 @@ import type { AccountMessage } from "./schemas";
  */
 export function apiFailure(error: unknown, formData: FormData, fallback?: FieldErrors<AccountMessage>) {
   // An expired session is never a form error: the caller's withCustomer turns it into a redirect.
-  if (!(error instanceof AccountApiError) || error.code === "unauthorized") throw error;
+  if (!(error instanceof BackendApiError) || error.code === "unauthorized") throw error;
   const errors = formErrorsForCode(error.code, error.field) ?? fallback;
   if (!errors) throw error;
   return data<FormFailure<AccountMessage>>(formFailure(formData, errors, { retryAfter: error.retryAfter }), {

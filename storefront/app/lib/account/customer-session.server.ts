@@ -1,4 +1,4 @@
-import { isUnauthorized } from "~/lib/medusa/account-api.server";
+import { isUnauthorized } from "~/lib/medusa/backend-error.server";
 import { endCustomerSession, requireCustomerToken } from "./session.server";
 
 /**

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /**
  * The cart as the pages show it (spec §3: items, totalItems, totalPrice), mapped from Medusa's
- * store cart. Plain data: safe to send to the browser. Amounts are whole XAF.
+ * store cart. Plain data: safe to send to the browser. Amounts are whole XAF. The one model of the
+ * store cart: checkout's wider read (`lib/checkout/checkout-cart.ts`) extends these schemas and
+ * shares the line rules below.
  */
 export interface CartLine {
   id: string;
@@ -51,7 +53,7 @@ export const CART_FIELDS = [
   "items.created_at",
 ].join(",");
 
-const StoreCartLineSchema = z.object({
+export const StoreCartLineSchema = z.object({
   id: z.string(),
   product_id: z.string().nullish(),
   product_handle: z.string().nullish(),
@@ -84,12 +86,19 @@ export const CartCountSchema = z.object({
 });
 
 /** Variant titles that only repeat the product or Medusa's default say nothing: hide them. */
-function meaningfulVariantTitle(variantTitle: string | null | undefined, title: string): string | null {
+export function meaningfulVariantTitle(variantTitle: string | null | undefined, title: string): string | null {
   if (!variantTitle || variantTitle === title || variantTitle === "Default variant") return null;
   return variantTitle;
 }
 
-export function toCartLine(item: z.infer<typeof StoreCartLineSchema>): CartLine {
+type StoreCartLine = z.infer<typeof StoreCartLineSchema>;
+
+/** Lines in the order they were added, so a changed quantity never moves a line. */
+export function inAddedOrder<Line extends Pick<StoreCartLine, "id" | "created_at">>(lines: readonly Line[] | null | undefined): Line[] {
+  return [...(lines ?? [])].sort((a, b) => (a.created_at ?? "").localeCompare(b.created_at ?? "") || a.id.localeCompare(b.id));
+}
+
+export function toCartLine(item: StoreCartLine): CartLine {
   const title = item.product_title ?? "";
   const regular = item.compare_at_unit_price;
   return {
@@ -107,11 +116,8 @@ export function toCartLine(item: z.infer<typeof StoreCartLineSchema>): CartLine 
   };
 }
 
-/** Lines in the order they were added, so a changed quantity never moves a line. */
 export function toCart(cart: StoreCart): Cart {
-  const items = [...(cart.items ?? [])]
-    .sort((a, b) => (a.created_at ?? "").localeCompare(b.created_at ?? "") || a.id.localeCompare(b.id))
-    .map(toCartLine);
+  const items = inAddedOrder(cart.items).map(toCartLine);
   return {
     id: cart.id,
     locale: cart.locale ?? null,

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { type CartLine, inAddedOrder, meaningfulVariantTitle, StoreCartLineSchema, StoreCartSchema } from "~/lib/cart/cart-model";
 
 /**
- * The cart as checkout reads it: every line with its reduction, the promotion codes, the chosen
- * addresses, delivery and payment, and Medusa's totals. Plain data (safe for the browser);
- * amounts are whole XAF.
+ * The cart as checkout reads it: the store cart (`lib/cart/cart-model.ts`) extended with every
+ * line's reduction, the promotion codes, the chosen addresses, delivery and payment, and Medusa's
+ * totals. Plain data (safe for the browser); amounts are whole XAF.
  */
 export const CHECKOUT_CART_FIELDS = [
   "id",
@@ -57,27 +58,15 @@ export const AddressShape = z.object({
   phone: z.string().nullish(),
 });
 
-const LineShape = z.object({
-  id: z.string(),
-  product_title: z.string().nullish(),
-  variant_title: z.string().nullish(),
-  product_handle: z.string().nullish(),
-  thumbnail: z.string().nullish(),
-  quantity: z.number(),
-  unit_price: z.number(),
+const LineShape = StoreCartLineSchema.extend({
   discount_total: z.number().nullish(),
-  total: z.number().nullish(),
-  created_at: z.string().nullish(),
 });
 
-export const CheckoutCartShape = z.object({
-  id: z.string(),
+export const CheckoutCartShape = StoreCartSchema.extend({
   email: z.string().nullish(),
   customer_id: z.string().nullish(),
   /** The store API exposes the owner as `customer.id` (not `customer_id`). */
   customer: z.object({ id: z.string() }).nullish(),
-  completed_at: z.string().nullish(),
-  currency_code: z.string(),
   metadata: z.record(z.string(), z.unknown()).nullish(),
   item_subtotal: z.number().nullish(),
   discount_total: z.number().nullish(),
@@ -115,17 +104,10 @@ export interface CartAddress {
   phone: string;
 }
 
-export interface SummaryLine {
-  id: string;
-  title: string;
-  variantTitle: string | null;
-  handle: string | null;
-  thumbnail: string | null;
-  quantity: number;
-  unitPrice: number;
+/** A cart line as checkout sums it up: the cart's line, with the promotions' share. */
+export interface SummaryLine extends Pick<CartLine, "id" | "title" | "variantTitle" | "handle" | "thumbnail" | "quantity" | "unitPrice" | "total"> {
   /** The promotions' reduction on this line, all units together. */
   reduction: number;
-  total: number;
 }
 
 /** The delivery fee: not chosen yet, an amount, or the international courier's later quote. */
@@ -179,21 +161,19 @@ function isQuoted(data: Record<string, unknown> | null | undefined): boolean {
 }
 
 export function toCheckoutSummary(cart: CheckoutCartData): CheckoutSummary {
-  const lines = [...(cart.items ?? [])]
-    .sort((a, b) => (a.created_at ?? "").localeCompare(b.created_at ?? "") || a.id.localeCompare(b.id))
-    .map(
-      (item): SummaryLine => ({
-        id: item.id,
-        title: item.product_title ?? "",
-        variantTitle: item.variant_title && item.variant_title !== item.product_title && item.variant_title !== "Default variant" ? item.variant_title : null,
-        handle: item.product_handle ?? null,
-        thumbnail: item.thumbnail ?? null,
-        quantity: item.quantity,
-        unitPrice: item.unit_price,
-        reduction: item.discount_total ?? 0,
-        total: item.total ?? item.unit_price * item.quantity - (item.discount_total ?? 0),
-      }),
-    );
+  const lines = inAddedOrder(cart.items).map(
+    (item): SummaryLine => ({
+      id: item.id,
+      title: item.product_title ?? "",
+      variantTitle: meaningfulVariantTitle(item.variant_title, item.product_title ?? ""),
+      handle: item.product_handle ?? null,
+      thumbnail: item.thumbnail ?? null,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      reduction: item.discount_total ?? 0,
+      total: item.total ?? item.unit_price * item.quantity - (item.discount_total ?? 0),
+    }),
+  );
   const method = cart.shipping_methods?.[0];
   const delivery: DeliveryFee = !method
     ? { kind: "none" }

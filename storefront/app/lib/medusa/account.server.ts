@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "~/lib/i18n/languages";
-import { accountRequest } from "./account-api.server";
+import { backendJson } from "./backend-fetch.server";
 
 /** The public account routes (docs/accounts-api.md): no customer token involved. */
 
@@ -20,7 +20,7 @@ export interface Registration {
  * submission whose terms box was ticked gets here (RegisterSchema), hence `terms: true`.
  */
 export async function registerCustomer(request: Request, registration: Registration, locale: Language): Promise<void> {
-  await accountRequest(request, "/store/account/register", Empty, {
+  await backendJson(request, "/store/account/register", Empty, {
     method: "POST",
     body: { ...registration, terms: true, locale },
   });
@@ -28,7 +28,7 @@ export async function registerCustomer(request: Request, registration: Registrat
 
 /** Validates the account of an activation link; answers its e-mail. */
 export async function activateAccount(request: Request, token: string): Promise<{ email: string }> {
-  return accountRequest(request, "/store/account/activation", z.object({ email: z.string() }), {
+  return backendJson(request, "/store/account/activation", z.object({ email: z.string() }), {
     method: "POST",
     body: { token },
   });
@@ -39,7 +39,7 @@ export async function resendActivation(
   { email, captcha }: { email: string; captcha: string },
   locale: Language,
 ): Promise<void> {
-  await accountRequest(request, "/store/account/activation/resend", Empty, {
+  await backendJson(request, "/store/account/activation/resend", Empty, {
     method: "POST",
     body: { email, locale, captcha },
   });
@@ -50,7 +50,7 @@ export async function logIn(
   request: Request,
   credentials: { email: string; password: string; captcha: string },
 ): Promise<string> {
-  const { token } = await accountRequest(request, "/store/account/login", z.object({ token: z.string().min(1) }), {
+  const { token } = await backendJson(request, "/store/account/login", z.object({ token: z.string().min(1) }), {
     method: "POST",
     body: credentials,
   });
@@ -63,7 +63,7 @@ export async function requestPasswordReset(
   { email, captcha }: { email: string; captcha: string },
   locale: Language,
 ): Promise<void> {
-  await accountRequest(request, "/store/account/password-reset", Empty, {
+  await backendJson(request, "/store/account/password-reset", Empty, {
     method: "POST",
     body: { email, locale, captcha },
   });
@@ -73,5 +73,5 @@ export async function confirmPasswordReset(
   request: Request,
   reset: { email: string; token: string; password: string },
 ): Promise<void> {
-  await accountRequest(request, "/store/account/password-reset/confirm", Empty, { method: "POST", body: reset });
+  await backendJson(request, "/store/account/password-reset/confirm", Empty, { method: "POST", body: reset });
 }

@@ -8,7 +8,7 @@ import { PaymentModesResponse } from "~/lib/checkout/payment-modes-response";
 import { env } from "~/lib/env.server";
 import type { NewAddress } from "~/lib/checkout/schemas";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
-import { accountRequest } from "./account-api.server";
+import { backendJson } from "./backend-fetch.server";
 import { getMedusa } from "./client.server";
 import { localeHeaders } from "./locale";
 import { oncePerPage, type PageRequest } from "./once-per-page.server";
@@ -102,7 +102,7 @@ export async function listDeliveryChoices(request: Request, token: string, cartI
  * cart's region, not on who asks: no token, which spares the backend its session checks.
  */
 export async function listPaymentChoices(request: Request, cartId: string): Promise<PaymentChoice[]> {
-  const response = await accountRequest(request, "/store/payment-modes", PaymentModesResponse, {
+  const response = await backendJson(request, "/store/payment-modes", PaymentModesResponse, {
     query: { cart_id: cartId },
   });
   // Card also needs Stripe's publishable key here (docs/decisions/026).

@@ -18,7 +18,7 @@ export function getMedusa(): Promise<Medusa> {
 }
 
 /**
- * The publishable key, for the few calls made without the SDK (account-api.server.ts: the SDK's
+ * The publishable key, for the few calls made without the SDK (backend-fetch.server.ts: the SDK's
  * errors drop the response body, whose `code` the account screens need).
  */
 let publishableKeyPromise: Promise<string> | undefined;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accountRequest } from "./account-api.server";
+import { backendJson } from "./backend-fetch.server";
 
 /** The signed-in customer's own account routes (docs/accounts-api.md): each takes the token. */
 
@@ -36,7 +36,7 @@ const AccountResponse = z.object({ account: AccountShape }).transform(
 const Empty = z.object({}).passthrough();
 
 export function getAccount(request: Request, token: string): Promise<CustomerAccount> {
-  return accountRequest(request, "/store/account/me", AccountResponse, { token });
+  return backendJson(request, "/store/account/me", AccountResponse, { token });
 }
 
 export function updateAccount(
@@ -44,7 +44,7 @@ export function updateAccount(
   token: string,
   changes: { first_name?: string; last_name?: string; phone?: string; locale?: string },
 ): Promise<CustomerAccount> {
-  return accountRequest(request, "/store/account/me", AccountResponse, { method: "POST", token, body: changes });
+  return backendJson(request, "/store/account/me", AccountResponse, { method: "POST", token, body: changes });
 }
 
 export async function changePassword(
@@ -52,22 +52,22 @@ export async function changePassword(
   token: string,
   passwords: { old_password: string; new_password: string },
 ): Promise<void> {
-  await accountRequest(request, "/store/account/password", Empty, { method: "POST", token, body: passwords });
+  await backendJson(request, "/store/account/password", Empty, { method: "POST", token, body: passwords });
 }
 
 export async function uploadPicture(request: Request, token: string, picture: File): Promise<void> {
   const body = new FormData();
   body.append("picture", picture, picture.name || "picture");
-  await accountRequest(request, "/store/account/picture", Empty, { method: "POST", token, body });
+  await backendJson(request, "/store/account/picture", Empty, { method: "POST", token, body });
 }
 
 export async function removePicture(request: Request, token: string): Promise<void> {
-  await accountRequest(request, "/store/account/picture", Empty, { method: "DELETE", token });
+  await backendJson(request, "/store/account/picture", Empty, { method: "DELETE", token });
 }
 
 /** Anonymises the account (orders stay); the token is useless afterwards. */
 export async function deleteAccount(request: Request, token: string): Promise<void> {
-  await accountRequest(request, "/store/account", Empty, { method: "DELETE", token });
+  await backendJson(request, "/store/account", Empty, { method: "DELETE", token });
 }
 
 const NotificationShape = z.object({
@@ -112,14 +112,14 @@ const NotificationList = z
   }));
 
 export function listNotifications(request: Request, token: string, limit = 10) {
-  return accountRequest(request, "/store/account/notifications", NotificationList, {
+  return backendJson(request, "/store/account/notifications", NotificationList, {
     token,
     query: { limit, offset: 0 },
   });
 }
 
 export async function markNotificationRead(request: Request, token: string, id: string): Promise<void> {
-  await accountRequest(request, `/store/account/notifications/${encodeURIComponent(id)}/read`, Empty, {
+  await backendJson(request, `/store/account/notifications/${encodeURIComponent(id)}/read`, Empty, {
     method: "POST",
     token,
   });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("~/lib/env.server", () => ({ env: { MEDUSA_BACKEND_URL: "http://backend.test" } }));
 
 const { toFavouritesApiError } = await import("./favourites.server");
-const { isUnauthorized } = await import("./account-api.server");
+const { isUnauthorized } = await import("./backend-error.server");
 
 describe("toFavouritesApiError", () => {
   it("keeps the API's stable code and status", () => {

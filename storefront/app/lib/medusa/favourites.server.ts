@@ -1,6 +1,6 @@
 import { FAVOURITE_ERRORS, type FavouriteErrorCode } from "@dreamshade/contracts";
 import { z } from "zod";
-import { backendFetch } from "./account-api.server";
+import { backendFetch } from "./backend-fetch.server";
 import { getShopRegion } from "./regions.server";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "~/lib/i18n/languages";
-import { backendFetch } from "./account-api.server";
+import { backendFetch } from "./backend-fetch.server";
 
 /** Calls to the newsletter plugin's store routes (plugins/newsletter). */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { backendFetch } from "./account-api.server";
+import { backendFetch } from "./backend-fetch.server";
 import {
   REVIEW_ERRORS,
   REVIEW_INELIGIBLE_REASONS,

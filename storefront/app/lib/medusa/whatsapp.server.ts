@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { backendFetch } from "./account-api.server";
+import { backendFetch } from "./backend-fetch.server";
 
 /** Calls to the WhatsApp plugin's store route (plugins/whatsapp): the signed-in customer's order updates. */
 

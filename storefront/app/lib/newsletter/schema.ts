@@ -1,5 +1,6 @@
 import { NEWSLETTER_ERRORS, type NewsletterErrorCode, newsletterSubscriptionFields } from "@dreamshade/contracts";
 import { z } from "zod";
+import type { FormFailure } from "~/lib/forms/submission";
 import type newsletterFr from "~/locales/fr/newsletter";
 
 type MessageKeys = keyof (typeof newsletterFr)["messages"];
@@ -16,6 +17,9 @@ const key = (name: NewsletterMessage) => name;
 export const NewsletterSchema = z.object(newsletterSubscriptionFields({ email: key("email"), captcha: key("captcha") }));
 
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
+
+/** What the subscribe action answers: the address the link went to, or why not. */
+export type NewsletterResult = { sent: string } | { failure: FormFailure<NewsletterMessage> };
 
 /** Per field, the message key to show; `form` for the whole form. */
 export type NewsletterErrors = Partial<Record<"email" | "captcha" | "form", NewsletterMessage>>;

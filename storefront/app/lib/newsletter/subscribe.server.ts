@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import type { NewsletterResult } from "~/components/newsletter/newsletter-form";
 import type { Language } from "~/lib/i18n/languages";
 import { subscribeToNewsletter } from "~/lib/medusa/newsletter.server";
 import { NEWSLETTER_FORM } from "~/lib/forms/messages";
 import { formFailure, parseSubmission } from "~/lib/forms/submission";
-import { NewsletterSchema, newsletterErrorsForCode } from "./schema";
+import { type NewsletterResult, NewsletterSchema, newsletterErrorsForCode } from "./schema";
 
 /** The subscribe form's action: checked here, then by the backend; a refusal keeps the typed address. */
 export async function subscribeAction(request: Request, language: Language) {

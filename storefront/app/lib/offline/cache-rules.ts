@@ -1,4 +1,4 @@
-import { INFO_PAGE_PATHS } from "~/components/pages/info-page-paths";
+import { INFO_PAGE_PATHS } from "~/lib/info-page-paths";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/lib/i18n/languages";
 
 /**

@@ -1,4 +1,4 @@
-import { getOfflineState, setOfflineState } from "./offline-store";
+import { getOfflineState, setOfflineState } from "./offline-state";
 import {
   dismissFailures as clearFailures,
   enqueue,

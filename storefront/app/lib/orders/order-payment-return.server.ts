@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { AccountApiError } from "~/lib/medusa/account-api.server";
-import { authorizeOrderPayment, type OrderPaymentSession } from "~/lib/medusa/orders.server";
+import { BackendApiError } from "~/lib/medusa/backend-error.server";
+import { authorizeOrderPayment, type OrderPaymentSession } from "~/lib/medusa/order-payments.server";
 import { PAY_AGAIN_NOTICES, type PayAgainNotice } from "./pay-again";
 
 /**
@@ -24,7 +24,7 @@ export async function returnToOrder(
   try {
     session = await authorizeOrderPayment(request, token, orderId, sessionId);
   } catch (error) {
-    if (!(error instanceof AccountApiError) || ![400, 404, 429].includes(error.status)) throw error;
+    if (!(error instanceof BackendApiError) || ![400, 404, 429].includes(error.status)) throw error;
     // Kept for staff reading the logs; the page shows where the order stands.
     console.warn(`Return to order ${orderId} (session ${sessionId}): ${error.status} ${error.code}`);
     throw error.code === "payment_refused" ? withNotice("failed") : redirect(orderPage);

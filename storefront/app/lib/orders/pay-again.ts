@@ -4,7 +4,7 @@ import {
   ORDER_PAYMENT_ERROR,
   type PaymentModeCode,
 } from "@dreamshade/contracts";
-import type { CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
+import type { CheckoutFieldErrors } from "~/lib/checkout/checkout-answer";
 import { orderCardPagePath, withCardKey } from "~/lib/checkout/card-payment";
 import { toPaymentChoices, type PaymentChoice } from "~/lib/checkout/payment-choices";
 import type { CheckoutMessage } from "~/lib/checkout/schemas";

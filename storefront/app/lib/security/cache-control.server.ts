@@ -1,4 +1,4 @@
-import { INFO_PAGE_PATHS } from "~/components/pages/info-page-paths";
+import { INFO_PAGE_PATHS } from "~/lib/info-page-paths";
 
 /**
  * Who may keep a page (docs/architecture.md, "A CDN in front"). The catalogue pages seen by an

@@ -7,10 +7,11 @@ import favourites from "./favourites";
 import home from "./home";
 import newsletter from "./newsletter";
 import offline from "./offline";
+import orders from "./orders";
 import product from "./product";
 import shop from "./shop";
 
 /** French is the source of truth for keys: every other language must match this shape. */
-const fr = { account, common, home, product, shop, cart, checkout, contact, favourites, newsletter, offline };
+const fr = { account, common, home, product, shop, cart, checkout, orders, contact, favourites, newsletter, offline };
 
 export default fr;

@@ -10,7 +10,8 @@ export const ACCOUNT_ROUTES = [
   route("reset-password/:email/:token", "routes/account/reset-password.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
   route("my-account", "routes/account/my-account.tsx"),
-  route("my-subscriptions", "routes/account/my-subscriptions.tsx"),
+  // The payments page, at the spec's address.
+  route("my-subscriptions", "routes/account/payments.tsx"),
   route("resources/captcha", "routes/resources/captcha.ts"),
   route("resources/logout", "routes/resources/logout.ts"),
 ];

@@ -14,7 +14,7 @@ import { listOrders } from "~/lib/medusa/orders.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/dashboard";
 
-export const handle: I18nHandle = { i18n: ["account", "checkout"] };
+export const handle: I18nHandle = { i18n: ["account", "orders"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },

@@ -14,7 +14,7 @@ import { getCustomerToken } from "~/lib/account/session.server";
 import { signIn } from "~/lib/account/sign-in.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { BackendApiError } from "~/lib/medusa/backend-error.server";
 import { activateAccount, logIn, resendActivation } from "~/lib/medusa/account.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/login";
@@ -46,7 +46,7 @@ async function activate(request: Request, token: string): Promise<Activation> {
   try {
     return { ok: true, ...(await activateAccount(request, token)) };
   } catch (error) {
-    if (!(error instanceof AccountApiError) || error.code !== "token_invalid") throw error;
+    if (!(error instanceof BackendApiError) || error.code !== "token_invalid") throw error;
     return { ok: false };
   }
 }

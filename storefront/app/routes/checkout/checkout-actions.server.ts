@@ -1,6 +1,6 @@
 import { redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
-import type { CheckoutAnswer, CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
+import type { CheckoutAnswer, CheckoutFieldErrors } from "~/lib/checkout/checkout-answer";
 import { clearCartCookie, readCartId } from "~/lib/cart/cart-cookie.server";
 import type { CheckoutCart } from "~/lib/checkout/checkout-cart";
 import {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/account/auth-card";
-import { NewsletterForm, type NewsletterResult } from "~/components/newsletter/newsletter-form";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import type { NewsletterResult } from "~/lib/newsletter/schema";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
 import { subscribeAction } from "~/lib/newsletter/subscribe.server";

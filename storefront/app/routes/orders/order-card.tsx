@@ -6,9 +6,10 @@ import { type CardErrorKey, orderCardPagePath, orderCardReturnPath } from "~/lib
 import { env } from "~/lib/env.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { BackendApiError } from "~/lib/medusa/backend-error.server";
 import { CARD_PROVIDER_ID } from "~/lib/medusa/card-payment.server";
-import { getOrder, getOrderPaymentSession } from "~/lib/medusa/orders.server";
+import { getOrderPaymentSession } from "~/lib/medusa/order-payments.server";
+import { getOrder } from "~/lib/medusa/orders.server";
 import { PAY_AGAIN_NOTICES } from "~/lib/orders/pay-again";
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/order-card";
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The backend gives the client secret of the order's open attempt only: one replaced by a newer
     // one (another tab), answered or cancelled sends the shopper to the order's page, which says why.
     const session = await getOrderPaymentSession(request, token, order.id, sessionId).catch((error: unknown) => {
-      if (!(error instanceof AccountApiError) || error.status !== 400) throw error;
+      if (!(error instanceof BackendApiError) || error.status !== 400) throw error;
       throw redirect(error.code === ORDER_PAYMENT_ERROR.closedSession ? `${orderPage}?payment=${PAY_AGAIN_NOTICES.closed}#pay-again` : orderPage);
     });
     const clientSecret = session?.data?.client_secret;

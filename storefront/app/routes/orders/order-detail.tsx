@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatXaf } from "@dreamshade/contracts";
 import { data, Link, redirect } from "react-router";
 import { AccountPage, AccountSection } from "~/components/account/account-page";
-import type { CheckoutAnswer } from "~/components/checkout/checkout-messages";
+import type { CheckoutAnswer } from "~/lib/checkout/checkout-answer";
 import { isAwaitingMobileMoney, MobileMoneyProgress } from "~/components/checkout/mobile-money-progress";
 import { PaymentInstructionsBlock } from "~/components/checkout/payment-instructions";
 import { PayAgainSection } from "~/components/orders/pay-again-section";
@@ -12,9 +12,10 @@ import { formatDate } from "~/lib/account/dates";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import { toLanguage } from "~/lib/i18n/languages";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { AccountApiError } from "~/lib/medusa/account-api.server";
+import { BackendApiError } from "~/lib/medusa/backend-error.server";
 import { cardConfigured } from "~/lib/medusa/card-payment.server";
-import { getOrder, payShippingQuote, type OrderDetail as Order } from "~/lib/medusa/orders.server";
+import { payShippingQuote } from "~/lib/medusa/order-payments.server";
+import { getOrder, type OrderDetail as Order } from "~/lib/medusa/orders.server";
 import { PAY_AGAIN_INTENT } from "~/lib/orders/pay-again";
 import {
   pickQuoteProvider,
@@ -29,7 +30,7 @@ import type { Route } from "./+types/order-detail";
 
 /** `/dashboard/orders/:id`: one of the customer's orders; anyone else's is a 404. */
 
-export const handle: I18nHandle = { i18n: ["checkout", "account"] };
+export const handle: I18nHandle = { i18n: ["orders", "checkout", "account"] };
 
 const awaitingPhone = (order: Order) => isAwaitingMobileMoney(order.payment.mobile_money, order.payment.state === "paid");
 
@@ -43,9 +44,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await withCustomer(request, (token) => getOrder(request, token, params.id));
   if (!order) throw data(null, { status: 404 });
-  const t = getInstance(context).getFixedT(null, "checkout");
+  const t = getInstance(context).getFixedT(null, "orders");
   return {
-    title: t("order.title", { reference: order.reference }),
+    title: t("detail.title", { reference: order.reference }),
     order,
     placedOn: formatDate(order.placed_at, getLanguage(context)),
     cardKeySet: cardConfigured(),
@@ -80,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Quo
     try {
       await payShippingQuote(request, token, order.id, picked.providerId);
     } catch (error) {
-      if (error instanceof AccountApiError && error.status === 400) return { error: quotePaymentMessage(error.code) };
+      if (error instanceof BackendApiError && error.status === 400) return { error: quotePaymentMessage(error.code) };
       throw error;
     }
     return back;
@@ -93,36 +94,36 @@ function addressText(address: Order["shipping_address"]): string | null {
 }
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("checkout");
+  const { t, i18n } = useTranslation(["orders", "checkout"]);
   const language = toLanguage(i18n.language);
   const price = (amount: number) => formatXaf(amount, language);
   const { order, placedOn } = loaderData;
   const payAgainAnswer = actionData && "intent" in actionData && actionData.intent === PAY_AGAIN_INTENT ? actionData : undefined;
   const quoteAnswer = actionData && !("intent" in actionData) ? (actionData as QuotePaymentAnswer) : undefined;
-  const none = t("order.none");
+  const none = t("detail.none");
   const facts: [string, string][] = [
-    [t("order.reference"), `#${order.reference}`],
-    [t("order.id"), order.id],
-    [t("order.placedOn"), placedOn],
-    [t("order.status"), t(`orders.statuses.${order.status}`)],
-    [t("order.paymentMode"), order.payment.mode ? t(`payment.modes.${order.payment.mode}`) : none],
-    [t("order.paymentState"), t(`order.paymentStates.${order.payment.state}`)],
-    ...(order.payment.withdrawal_number ? ([[t("order.withdrawalNumber"), order.payment.withdrawal_number]] as [string, string][]) : []),
-    [t("order.deliveryMethod"), order.delivery_method ?? none],
-    [t("order.shippingAddress"), addressText(order.shipping_address) ?? none],
-    [t("order.billingAddress"), addressText(order.billing_address) ?? none],
-    [t("order.coupon"), order.coupon_codes.length ? order.coupon_codes.join(", ") : none],
-    [t("order.notes"), order.notes || none],
+    [t("detail.reference"), `#${order.reference}`],
+    [t("detail.id"), order.id],
+    [t("detail.placedOn"), placedOn],
+    [t("detail.status"), t(`list.statuses.${order.status}`)],
+    [t("detail.paymentMode"), order.payment.mode ? t(`checkout:payment.modes.${order.payment.mode}`) : none],
+    [t("detail.paymentState"), t(`detail.paymentStates.${order.payment.state}`)],
+    ...(order.payment.withdrawal_number ? ([[t("detail.withdrawalNumber"), order.payment.withdrawal_number]] as [string, string][]) : []),
+    [t("detail.deliveryMethod"), order.delivery_method ?? none],
+    [t("detail.shippingAddress"), addressText(order.shipping_address) ?? none],
+    [t("detail.billingAddress"), addressText(order.billing_address) ?? none],
+    [t("detail.coupon"), order.coupon_codes.length ? order.coupon_codes.join(", ") : none],
+    [t("detail.notes"), order.notes || none],
   ];
 
   return (
     <AccountPage heading={loaderData.title}>
-      <Link to="/dashboard/orders" className="text-sm font-medium text-accent-800 underline">← {t("order.back")}</Link>
+      <Link to="/dashboard/orders" className="text-sm font-medium text-accent-800 underline">← {t("detail.back")}</Link>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-ink-900">{label}</dt>
-            <dd className="text-ink-700" data-testid={label === t("order.status") ? "order-status" : undefined}>{value}</dd>
+            <dd className="text-ink-700" data-testid={label === t("detail.status") ? "order-status" : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -139,7 +140,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           <MobileMoneyProgress state={order.payment.mobile_money} paid={false} />
           {awaitingPhone(order) ? (
             <Link to="." reloadDocument className="mt-2 inline-block font-semibold text-accent-800 underline">
-              {t("mobileMoney.refresh")}
+              {t("checkout:mobileMoney.refresh")}
             </Link>
           ) : null}
         </div>
@@ -148,20 +149,20 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <PayAgainSection payAgain={order.pay_again} total={order.total} cardKeySet={loaderData.cardKeySet} answer={payAgainAnswer} />
       ) : null}
       {order.payment_instructions ? (
-        <AccountSection id="how-to-pay" heading={t("order.howToPay")}>
+        <AccountSection id="how-to-pay" heading={t("detail.howToPay")}>
           <PaymentInstructionsBlock instructions={order.payment_instructions} reference={order.reference} />
         </AccountSection>
       ) : null}
-      <AccountSection id="items" heading={t("order.items")}>
+      <AccountSection id="items" heading={t("detail.items")}>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-sand-200 text-xs tracking-wider text-ink-500 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4">{t("order.columns.product")}</th>
-                <th scope="col" className="py-2 pr-4">{t("order.columns.quantity")}</th>
-                <th scope="col" className="py-2 pr-4">{t("order.columns.unitPrice")}</th>
-                <th scope="col" className="py-2 pr-4">{t("order.columns.reduction")}</th>
-                <th scope="col" className="py-2">{t("order.columns.total")}</th>
+                <th scope="col" className="py-2 pr-4">{t("detail.columns.product")}</th>
+                <th scope="col" className="py-2 pr-4">{t("detail.columns.quantity")}</th>
+                <th scope="col" className="py-2 pr-4">{t("detail.columns.unitPrice")}</th>
+                <th scope="col" className="py-2 pr-4">{t("detail.columns.reduction")}</th>
+                <th scope="col" className="py-2">{t("detail.columns.total")}</th>
               </tr>
             </thead>
             <tbody>
@@ -183,13 +184,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           </table>
         </div>
         <dl className="mt-4 ml-auto flex max-w-xs flex-col gap-1 text-sm">
-          <div className="flex justify-between gap-3"><dt>{t("order.totalDiscount")}</dt><dd>{order.discount_total > 0 ? `−${price(order.discount_total)}` : price(0)}</dd></div>
-          <div className="flex justify-between gap-3"><dt>{t("order.deliveryFee")}</dt><dd data-testid="order-delivery-fee">{price(order.delivery_fee)}</dd></div>
-          <div className="flex justify-between gap-3 text-base font-semibold text-ink-900"><dt>{t("order.total")}</dt><dd>{price(order.total)}</dd></div>
+          <div className="flex justify-between gap-3"><dt>{t("detail.totalDiscount")}</dt><dd>{order.discount_total > 0 ? `−${price(order.discount_total)}` : price(0)}</dd></div>
+          <div className="flex justify-between gap-3"><dt>{t("detail.deliveryFee")}</dt><dd data-testid="order-delivery-fee">{price(order.delivery_fee)}</dd></div>
+          <div className="flex justify-between gap-3 text-base font-semibold text-ink-900"><dt>{t("detail.total")}</dt><dd>{price(order.total)}</dd></div>
         </dl>
       </AccountSection>
       <p>
-        <a href={`/dashboard/orders/${order.id}/invoice`} download className="button-primary">{t("order.invoice")}</a>
+        <a href={`/dashboard/orders/${order.id}/invoice`} download className="button-primary">{t("detail.invoice")}</a>
       </p>
     </AccountPage>
   );

@@ -12,7 +12,7 @@ import type { Route } from "./+types/order-list";
 
 /** `/dashboard/orders`: the customer's orders, newest first, a page at a time (`?page=`). */
 
-export const handle: I18nHandle = { i18n: ["checkout", "account"] };
+export const handle: I18nHandle = { i18n: ["orders", "account"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const language = getLanguage(context);
   return {
-    title: getInstance(context).getFixedT(null, "checkout")("orders.title"),
+    title: getInstance(context).getFixedT(null, "orders")("list.title"),
     orders: orders.map((order) => ({ ...order, placedOn: formatDate(order.placed_at, language) })),
     page,
     hasNext: page * PAGE_SIZE < count,
@@ -36,15 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrderList({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("checkout");
+  const { t } = useTranslation("orders");
   const { orders, page, hasNext } = loaderData;
   return (
     <AccountPage heading={loaderData.title}>
-      {orders.length ? <OrderTable orders={orders} /> : <p className="text-sm text-ink-700">{t("orders.empty")}</p>}
+      {orders.length ? <OrderTable orders={orders} /> : <p className="text-sm text-ink-700">{t("list.empty")}</p>}
       {page > 1 || hasNext ? (
         <nav className="flex justify-between text-sm font-medium">
-          {page > 1 ? <Link to={`?page=${page - 1}`} className="text-accent-800 underline">{t("orders.previous")}</Link> : <span />}
-          {hasNext ? <Link to={`?page=${page + 1}`} className="text-accent-800 underline">{t("orders.next")}</Link> : null}
+          {page > 1 ? <Link to={`?page=${page - 1}`} className="text-accent-800 underline">{t("list.previous")}</Link> : <span />}
+          {hasNext ? <Link to={`?page=${page + 1}`} className="text-accent-800 underline">{t("list.next")}</Link> : null}
         </nav>
       ) : null}
     </AccountPage>

@@ -1,10 +1,11 @@
 import { data, redirect, redirectDocument } from "react-router";
-import type { CheckoutAnswer, CheckoutFieldErrors } from "~/components/checkout/checkout-messages";
+import type { CheckoutAnswer, CheckoutFieldErrors } from "~/lib/checkout/checkout-answer";
 import { withCustomer } from "~/lib/account/customer-session.server";
 import { CHECKOUT_FORM } from "~/lib/forms/messages";
 import { formFailure, parseSubmission } from "~/lib/forms/submission";
-import { AccountApiError } from "~/lib/medusa/account-api.server";
-import { getOrder, payOrderAgain } from "~/lib/medusa/orders.server";
+import { BackendApiError } from "~/lib/medusa/backend-error.server";
+import { payOrderAgain } from "~/lib/medusa/order-payments.server";
+import { getOrder } from "~/lib/medusa/orders.server";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { cardConfigured } from "~/lib/medusa/card-payment.server";
 import { PayAgainSchema } from "~/lib/orders/pay-again-schemas";
@@ -36,7 +37,7 @@ export async function payAgain(request: Request, orderId: string, formData: Form
     try {
       session = await payOrderAgain(request, token, order.id, made);
     } catch (error) {
-      if (!(error instanceof AccountApiError) || (error.status !== 400 && error.status !== 429)) throw error;
+      if (!(error instanceof BackendApiError) || (error.status !== 400 && error.status !== 429)) throw error;
       const refusal = payAgainRefusal(error.code, parsed.data.payment_mode);
       return refusal === "reload" ? back : failure(formData, refusal.errors);
     }

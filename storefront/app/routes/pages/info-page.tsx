@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { InfoPageView } from "~/components/pages/info-page-view";
-import { isInfoPagePath } from "~/components/pages/info-page-paths";
+import { isInfoPagePath } from "~/lib/info-page-paths";
 import { getInfoPage } from "~/components/pages/info-pages.server";
 import { env } from "~/lib/env.server";
 import { getLanguage } from "~/lib/i18n/i18next.server";

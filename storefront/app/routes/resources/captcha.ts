@@ -1,4 +1,4 @@
-import { backendFetch } from "~/lib/medusa/account-api.server";
+import { backendFetch } from "~/lib/medusa/backend-fetch.server";
 import type { Route } from "./+types/captcha";
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { endCustomerSession, getCustomerToken } from "~/lib/account/session.server";
-import { backendFetch } from "~/lib/medusa/account-api.server";
+import { backendFetch } from "~/lib/medusa/backend-fetch.server";
 import type { Route } from "./+types/logout";
 
 /**

@@ -1,4 +1,4 @@
-import type { InfoPagePath } from "~/components/pages/info-page-paths";
+import type { InfoPagePath } from "~/lib/info-page-paths";
 import type { PageContent, PageLabels } from "~/components/pages/content";
 import about from "./about";
 import contact from "./contact";

@@ -5,13 +5,16 @@ import { withCustomer } from "~/lib/account/customer-session.server";
 import { formatDate } from "~/lib/account/dates";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
-import { listPayments } from "~/lib/medusa/orders.server";
+import { listPayments } from "~/lib/medusa/order-payments.server";
 import { pageTitle, shopNameFrom } from "~/lib/title";
-import type { Route } from "./+types/my-subscriptions";
+import type { Route } from "./+types/payments";
 
-/** `/my-subscriptions`: the customer's payments (order, method, amount, status, date). */
+/**
+ * The payments page: the customer's payments (order, method, amount, status, date). Its address
+ * stays `/my-subscriptions`, as the spec names it (§2).
+ */
 
-export const handle: I18nHandle = { i18n: ["account", "checkout"] };
+export const handle: I18nHandle = { i18n: ["account", "orders", "checkout"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
@@ -31,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function MySubscriptions({ loaderData }: Route.ComponentProps) {
+export default function Payments({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   return (
     <AccountPage heading={loaderData.title}>

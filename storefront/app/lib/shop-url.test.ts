@@ -10,7 +10,7 @@ import {
   shopUrl,
   shopUrlFromForm,
   type ShopQuery,
-} from "./shop.url";
+} from "./shop-url";
 
 const parse = (search: string) => parseShopQuery(new URLSearchParams(search));
 const redirectFor = (pathAndQuery: string) => canonicalShopRedirect(new URL(pathAndQuery, "http://shop.test"));
