@@ -1,4 +1,4 @@
-import { SHOPPER_ERROR_CODES, type ShopperErrorCode } from "@dreamshade/contracts";
+import { ApiErrorBody, SHOPPER_ERROR_CODES, type ShopperErrorCode } from "@dreamshade/contracts";
 import { z } from "zod";
 import { env } from "~/lib/env.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
@@ -14,15 +14,8 @@ import { localeHeaders } from "./locale";
 /** The backend's code (the contracts' `SHOPPER_ERROR_CODES`), or what the storefront makes of a bare answer. */
 export type AccountErrorCode = ShopperErrorCode | "unauthorized" | "unknown";
 
-const ErrorBody = z
-  .object({
-    code: z.string().optional(),
-    type: z.string().optional(),
-    message: z.string().optional(),
-    field: z.string().optional(),
-    retry_after: z.coerce.number().optional(),
-  })
-  .catch({});
+/** The backend's one error shape (the contracts' `ApiErrorBody`); anything else reads as empty. */
+const ErrorBody = ApiErrorBody.catch({});
 
 const KNOWN_CODES = new Set<string>(SHOPPER_ERROR_CODES);
 
