@@ -178,7 +178,7 @@ integrationTestRunner({
         const again = { pending: await subscribe(pending), subscribed: await subscribe(subscribed) }
         for (const answer of [again.pending, again.subscribed]) {
           expect(answer.status).toBe(429)
-          expect(Object.keys(answer.data).sort()).toEqual(["code", "message", "retry_after"])
+          expect(Object.keys(answer.data).sort()).toEqual(["code", "message", "retry_after", "type"])
           expect(answer.data.code).toBe("too_many_attempts")
         }
         const sent = (await readOutbox()).filter((message) => message.to === subscribed)
