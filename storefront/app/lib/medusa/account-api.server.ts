@@ -1,5 +1,5 @@
 import { ApiErrorBody, SHOPPER_ERROR_CODES, type ShopperErrorCode } from "@dreamshade/contracts";
-import { z } from "zod";
+import type { z } from "zod";
 import { env } from "~/lib/env.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";

@@ -22,7 +22,7 @@ const notFound = (id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `P
  * id is what proves it is theirs). Anyone else gets the 404 of a missing collection; the order's
  * own customer is told that it is paid from the order's page.
  */
-async function onlyACartOfTheShopper(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+async function onlyACartOfTheShopper(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const id = req.params.id ?? ""
   const customerId = (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id || null
   try {
