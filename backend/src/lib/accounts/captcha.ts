@@ -3,10 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 // altcha-lib is an ES module; its types are read as the import of a CommonJS file would see them.
 type Challenge = import("altcha-lib", { with: { "resolution-mode": "import" } }).Challenge
 type Solution = import("altcha-lib", { with: { "resolution-mode": "import" } }).Solution
+import { ApiError } from "@dreamshade/contracts"
 import type { BackendEnv } from "../env"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
-import { ApiError } from "@dreamshade/contracts"
 
 type CaptchaEnv = Pick<BackendEnv, "ALTCHA_HMAC_KEY" | "ALTCHA_COST" | "ALTCHA_MAX_NUMBER" | "ALTCHA_EXPIRY_SECONDS">
 

@@ -5,9 +5,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible"
+import { ApiError } from "@dreamshade/contracts"
 import type { BackendEnv } from "../env"
 import { forgetWhenDatabaseReplaced } from "../process-state"
-import { ApiError } from "@dreamshade/contracts"
 
 type ThrottleEnv = Pick<
   BackendEnv,

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ApiError } from "@dreamshade/contracts"
 import { isValidUnsubscribeToken } from "./tokens"
 import { NEWSLETTER_MODULE } from "../modules/newsletter"
 import type NewsletterModuleService from "../modules/newsletter/service"
-import { ApiError } from "@dreamshade/contracts"
 
 export const INVALID_UNSUBSCRIBE = "This unsubscribe link is invalid."
 

@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ApiError } from "@dreamshade/contracts"
 import { ACCOUNT_MODULE } from "../../../modules/account"
 import type AccountModuleService from "../../../modules/account/service"
-import { ApiError } from "@dreamshade/contracts"
 
 /** Marks a one-time activation token as used; a second use fails with `token_invalid`. */
 export const spendActivationTokenStep = createStep(

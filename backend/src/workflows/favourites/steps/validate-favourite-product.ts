@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { isInChannel } from "../../../lib/catalogue/context"
 import { ApiError } from "@dreamshade/contracts"
+import { isInChannel } from "../../../lib/catalogue/context"
 
 export type ValidateFavouriteProductInput = { product_id: string; sales_channel_id: string }
 

@@ -1,10 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ApiError } from "@dreamshade/contracts"
 import { CONSENT_WORDING } from "../../lib/consent"
 import { canConfirm } from "../../lib/subscription"
 import { hashToken } from "../../lib/tokens"
 import { NEWSLETTER_MODULE } from "../../modules/newsletter"
 import type NewsletterModuleService from "../../modules/newsletter/service"
-import { ApiError } from "@dreamshade/contracts"
 
 export type RecordConsentInput = { token: string; ip: string }
 

@@ -1,4 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ApiError } from "@dreamshade/contracts"
 import type { NewsletterLocale } from "../../lib/consent"
 import { confirmationLink } from "../../lib/links"
 import { sendNewsletterEmail } from "../../lib/send-newsletter-email"
@@ -6,7 +7,6 @@ import { decideSubscribe, secondsUntilResend } from "../../lib/subscription"
 import { hashToken, newConfirmToken } from "../../lib/tokens"
 import { NEWSLETTER_MODULE } from "../../modules/newsletter"
 import type NewsletterModuleService from "../../modules/newsletter/service"
-import { ApiError } from "@dreamshade/contracts"
 
 export type RequestSubscriptionInput = { email: string; locale: NewsletterLocale; ip: string }
 

@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ApiError } from "@dreamshade/contracts"
 import { getAccountStatus } from "../../../../lib/accounts/account-state"
 import { readActivationToken } from "../../../../lib/accounts/activation-token"
 import { accountsEnv } from "../../../../lib/accounts/config"
 import { activateCustomerAccountWorkflow } from "../../../../workflows/accounts/workflows/activate-customer-account"
 import type { StoreActivateAccountType } from "../validators"
-import { ApiError } from "@dreamshade/contracts"
 
 const invalidLink = () =>
   new ApiError("token_invalid", "This link is invalid or has already been used", { field: "token" })

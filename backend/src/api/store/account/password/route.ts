@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+import { ApiError } from "@dreamshade/contracts"
 import { readAccountProfile } from "../../../../lib/accounts/account-profile"
 import { accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
 import { sessionIdOf } from "../../../../lib/accounts/customer-sessions"
@@ -7,7 +8,6 @@ import { requestLocale } from "../../../../lib/accounts/request-locale"
 import { loginAttempt } from "../../../../lib/accounts/throttle"
 import { changeCustomerPasswordWorkflow } from "../../../../workflows/accounts/workflows/change-customer-password"
 import type { StoreChangePasswordType } from "../validators"
-import { ApiError } from "@dreamshade/contracts"
 
 /**
  * Password change from the profile: the current password first (throttled like a login). The

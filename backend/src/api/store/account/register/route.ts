@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ApiError } from "@dreamshade/contracts"
 import { requireSolvedCaptcha } from "../../../../lib/accounts/captcha"
 import { accountsEnv, accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
 import { consumeEmailAllowance } from "../../../../lib/accounts/throttle"
 import { registerCustomerAccountWorkflow } from "../../../../workflows/accounts/workflows/register-customer-account"
 import type { StoreRegisterAccountType } from "../validators"
-import { ApiError } from "@dreamshade/contracts"
 
 const EMAIL_TAKEN = "Sorry this account is already in use. Please use another."
 

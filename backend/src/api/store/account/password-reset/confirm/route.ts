@@ -1,8 +1,8 @@
 import { getAuthContextFromJwtToken, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ApiError } from "@dreamshade/contracts"
 import { changeCustomerPasswordWorkflow } from "../../../../../workflows/accounts/workflows/change-customer-password"
 import type { StoreConfirmPasswordResetType } from "../../validators"
-import { ApiError } from "@dreamshade/contracts"
 
 const invalidLink = () =>
   new ApiError("token_invalid", "This link is invalid or has already been used", { field: "token" })

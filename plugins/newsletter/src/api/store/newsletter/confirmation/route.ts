@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ApiError } from "@dreamshade/contracts"
 import { clientAddress } from "../../../../lib/client-address"
 import { CONSENT_WORDING } from "../../../../lib/consent"
 import { canConfirm } from "../../../../lib/subscription"
@@ -8,7 +9,6 @@ import type NewsletterModuleService from "../../../../modules/newsletter/service
 import { confirmNewsletterSubscriptionWorkflow } from "../../../../workflows"
 import { INVALID_CONFIRMATION } from "../../../../workflows/steps/record-consent"
 import type { StoreConfirmNewsletterType } from "../validators"
-import { ApiError } from "@dreamshade/contracts"
 
 /** What the confirmation page shows: the address and the exact words the subscriber agrees to. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

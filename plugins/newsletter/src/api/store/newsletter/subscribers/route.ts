@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ApiError } from "@dreamshade/contracts"
 import { clientAddress, isHumanVerified } from "../../../../lib/client-address"
 import { subscribeToNewsletterWorkflow } from "../../../../workflows"
 import type { StoreSubscribeToNewsletterType } from "../validators"
-import { ApiError } from "@dreamshade/contracts"
 
 /**
  * Subscription, step one: the address gets an e-mail, the confirmation link (new, pending or
