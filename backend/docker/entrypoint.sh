@@ -1,5 +1,5 @@
 #!/bin/sh
-# Entrypoint of the DreamShade backend image (backend/Dockerfile).
+# Entrypoint of the DreamShade backend image (the root Dockerfile's `backend` target).
 #
 # For `medusa start` (the image's default command) in the server role
 # (MEDUSA_WORKER_MODE=shared or server), the database is prepared first:

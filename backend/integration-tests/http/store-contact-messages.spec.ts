@@ -147,7 +147,7 @@ integrationTestRunner({
           const body = { ...complete, captcha: "unused", ...change }
           const response = await api.post("/store/contact-messages", body, asClient(store, clientIp()))
           expect(response.status, field).toBe(400)
-          expect(response.data, field).toEqual({ code: "invalid_data", field, message })
+          expect(response.data, field).toEqual({ code: "invalid_data", type: "invalid_data", field, message })
         }
         const tooLong = await api.post(
           "/store/contact-messages",

@@ -66,7 +66,7 @@ integrationTestRunner({
         expect((await add(alice, serumId)).status).toBe(201)
         const again = await add(alice, serumId)
         expect(again.status).toBe(409)
-        expect(again.data).toEqual({ code: "already_added", message: "Product already added to favorites" })
+        expect(again.data).toEqual({ code: "already_added", type: "conflict", message: "Product already added to favorites" })
         expect(await rowsOf(alice.customerId)).toHaveLength(1)
       })
 
@@ -80,7 +80,7 @@ integrationTestRunner({
         for (const productId of ["prod_01NOTAREALPRODUCT", draftId]) {
           const answer = await add(alice, productId)
           expect(answer.status).toBe(404)
-          expect(answer.data).toEqual({ code: "product_not_found", message: "Product not found" })
+          expect(answer.data).toEqual({ code: "product_not_found", type: "not_found", message: "Product not found" })
         }
         expect(await rowsOf(alice.customerId)).toHaveLength(0)
       })
@@ -98,7 +98,7 @@ integrationTestRunner({
           await call("delete", "/store/favourites/fav_01ANY", anonymous),
         ]) {
           expect(answer.status).toBe(401)
-          expect(answer.data).toEqual({ code: "login_required", message: "Please login before adding to favorite" })
+          expect(answer.data).toEqual({ code: "login_required", type: "unauthorized", message: "Please login before adding to favorite" })
         }
         const bogusToken = { ...anonymous, authorization: "Bearer not-a-token" }
         expect((await call("get", "/store/favourites", bogusToken)).status).toBe(401)
@@ -127,7 +127,7 @@ integrationTestRunner({
 
         const byId = await call("delete", `/store/favourites/${alices.id}`, bruno.headers)
         expect(byId.status).toBe(404)
-        expect(byId.data).toEqual({ code: "favourite_not_found", message: "The item was not removed" })
+        expect(byId.data).toEqual({ code: "favourite_not_found", type: "not_found", message: "The item was not removed" })
         expect((await call("delete", `/store/favourites/products/${serumId}`, bruno.headers)).status).toBe(404)
 
         expect((await rowsOf(alice.customerId)).map((row) => row.id)).toEqual([alices.id])

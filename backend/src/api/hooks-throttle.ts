@@ -1,7 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { RateLimiterRes } from "rate-limiter-flexible"
 import { accountsThrottle, clientAddress } from "../lib/accounts/config"
-import { sendAccountError } from "../lib/accounts/errors"
 import { tooMany } from "../lib/accounts/throttle"
 
 /**
@@ -11,12 +10,11 @@ import { tooMany } from "../lib/accounts/throttle"
  * with REDIS_URL); past it, 429 with Retry-After. Operators call from few addresses, so the
  * default is far above a busy shop's callbacks (docs/decisions/015-mobile-money.md).
  */
-async function throttleHooks(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+async function throttleHooks(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {
     await accountsThrottle().hooksByIp.consume(clientAddress(req))
   } catch (error) {
-    if (error instanceof RateLimiterRes) return sendAccountError(res, tooMany(error.msBeforeNext))
-    return next(error)
+    return next(error instanceof RateLimiterRes ? tooMany(error.msBeforeNext) : error)
   }
   next()
 }

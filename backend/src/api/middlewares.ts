@@ -3,6 +3,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import express from "express"
 import { readBackendEnv } from "../lib/env"
 import { uploadDir, UPLOADS_PATH } from "../lib/uploads"
+import { withApiErrorAnswers } from "./api-error-answers"
 import { withOutOfStockAnswers } from "./out-of-stock-errors"
 import { withFailedCheckoutRecovery } from "./failed-checkout-recovery"
 import { uploadSecurityMiddlewares } from "./security-headers"
@@ -49,9 +50,11 @@ const serveUploads = express.static(uploadDir(readBackendEnv()), {
 })
 
 export default defineMiddlewares({
-  // Medusa's error answers, except a clear 409 `out_of_stock` when a sale has no stock left; a
-  // failed checkout's half-made order is cancelled first (docs/decisions/032).
-  errorHandler: withFailedCheckoutRecovery(withOutOfStockAnswers(errorHandler())),
+  // Every answer to an error, for our routes and every plugin's (one Express app, one handler): a
+  // failed checkout's half-made order is cancelled first (docs/decisions/032); a sale with no stock
+  // left answers 409 `out_of_stock`; our refusals answer in the contracts' shape
+  // (docs/decisions/043); anything else gets Medusa's answer.
+  errorHandler: withFailedCheckoutRecovery(withOutOfStockAnswers(withApiErrorAnswers(errorHandler()))),
   routes: [
     ...uploadSecurityMiddlewares,
     ...adminCrossSiteMiddlewares,

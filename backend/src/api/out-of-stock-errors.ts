@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { MedusaErrorHandlerFunction, MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, getVariantAvailability, MedusaError } from "@medusajs/framework/utils"
+import { API_ERROR_STATUS } from "@dreamshade/contracts"
 
 /**
  * Medusa refuses a sale it has no stock for in two places: confirming a cart's inventory (code
@@ -93,7 +94,7 @@ export function withOutOfStockAnswers(fallback: MedusaErrorHandlerFunction): Med
     // A completion names the cart's products even when Medusa's error named none.
     const answer = known?.products.length ? known : ((await refusedCartCompletionAnswer(error, req)) ?? known)
     if (answer && !res.headersSent) {
-      res.status(409).json(answer)
+      res.status(API_ERROR_STATUS.out_of_stock).json(answer)
       return
     }
     return fallback(error, req, res, next)

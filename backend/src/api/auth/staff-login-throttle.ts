@@ -1,7 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { requireSolvedCaptcha } from "../../lib/accounts/captcha"
 import { accountsEnv, accountsThrottle, clientAddress } from "../../lib/accounts/config"
-import { AccountError, sendAccountError } from "../../lib/accounts/errors"
 import { STAFF_CAPTCHA_COOKIE } from "../../lib/accounts/staff-captcha"
 import { loginAttempt } from "../../lib/accounts/throttle"
 
@@ -30,7 +29,6 @@ async function throttleStaffLogin(req: MedusaRequest, res: MedusaResponse, next:
     await requireSolvedCaptcha(req.scope, accountsEnv(), staffCaptchaOf(req))
     await attempt.takeFromEmail()
   } catch (error) {
-    if (error instanceof AccountError) return sendAccountError(res, error)
     return next(error)
   }
   res.on("finish", () => {

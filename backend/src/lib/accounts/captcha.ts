@@ -3,10 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 // altcha-lib is an ES module; its types are read as the import of a CommonJS file would see them.
 type Challenge = import("altcha-lib", { with: { "resolution-mode": "import" } }).Challenge
 type Solution = import("altcha-lib", { with: { "resolution-mode": "import" } }).Solution
+import { ApiError } from "@dreamshade/contracts"
 import type { BackendEnv } from "../env"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
-import { AccountError } from "./errors"
 
 type CaptchaEnv = Pick<BackendEnv, "ALTCHA_HMAC_KEY" | "ALTCHA_COST" | "ALTCHA_MAX_NUMBER" | "ALTCHA_EXPIRY_SECONDS">
 
@@ -56,7 +56,7 @@ function decodePayload(payload: unknown): { challenge: Challenge; solution: Solu
  * malformed one is refused alike): signed by us, not expired, solved, and never used before (its nonce is spent in the database, so a replay fails on any instance).
  */
 export async function requireSolvedCaptcha(container: MedusaContainer, env: CaptchaEnv, payload: unknown) {
-  const refused = new AccountError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
+  const refused = new ApiError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
   const decoded = decodePayload(payload)
   if (!decoded) throw refused
   const { verifySolution, deriveKey } = await altcha()

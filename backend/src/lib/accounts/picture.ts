@@ -1,7 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import multer from "multer"
 import sharp from "sharp"
-import { AccountError, sendAccountError } from "./errors"
+import { ApiError } from "@dreamshade/contracts"
 
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024
 const PICTURE_MAX_SIDE = 512
@@ -15,10 +15,10 @@ export function receivePicture() {
   return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     single(req as any, res as any, (error?: unknown) => {
       if ((error as { code?: string })?.code === "LIMIT_FILE_SIZE") {
-        return sendAccountError(res, new AccountError("picture_too_large", "The picture must not exceed 2 MB", { field: "picture" }))
+        return next(new ApiError("picture_too_large", "The picture must not exceed 2 MB", { field: "picture" }))
       }
       if (error) {
-        return sendAccountError(res, new AccountError("picture_invalid", "The picture must be a JPEG, PNG or WebP image", { field: "picture" }))
+        return next(new ApiError("picture_invalid", "The picture must be a JPEG, PNG or WebP image", { field: "picture" }))
       }
       next()
     })
@@ -33,7 +33,7 @@ export const PICTURE_MAX_INPUT_PIXELS = 25_000_000
  * at most 512 px on its longer side, without metadata (no camera location leaks).
  */
 export async function normalisePicture(buffer: Buffer | undefined): Promise<Buffer> {
-  const invalid = new AccountError("picture_invalid", "The picture must be a JPEG, PNG or WebP image", { field: "picture" })
+  const invalid = new ApiError("picture_invalid", "The picture must be a JPEG, PNG or WebP image", { field: "picture" })
   if (!buffer?.length) throw invalid
   let format: string | undefined
   try {

@@ -5,9 +5,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible"
+import { ApiError } from "@dreamshade/contracts"
 import type { BackendEnv } from "../env"
 import { forgetWhenDatabaseReplaced } from "../process-state"
-import { AccountError } from "./errors"
 
 type ThrottleEnv = Pick<
   BackendEnv,
@@ -89,7 +89,7 @@ export function accountThrottle(env: ThrottleEnv): AccountThrottle {
 }
 
 export function tooMany(msBeforeNext: number) {
-  return new AccountError("too_many_attempts", "Too many attempts. Please try again later.", {
+  return new ApiError("too_many_attempts", "Too many attempts. Please try again later.", {
     retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
   })
 }

@@ -1,3 +1,5 @@
+import type { CardPrice } from "@dreamshade/contracts"
+
 /** A variant's price as Medusa's pricing module calculates it (`variants.calculated_price`). */
 export type CalculatedPrice = {
   calculated_amount?: number | null
@@ -6,14 +8,8 @@ export type CalculatedPrice = {
   calculated_price?: { price_list_id?: string | null; price_list_type?: string | null } | null
 }
 
-/** What a product card shows. */
-export type ShopPrice = {
-  /** What the shopper pays, whole XAF. */
-  amount: number
-  /** The regular price while a sale price list lowers it, else null. */
-  original_amount: number | null
-  currency_code: string
-}
+/** What a product card shows (the contracts' `CardPrice`). */
+export type ShopPrice = CardPrice
 
 /** The product page also says when the sale ends. */
 export type ProductPagePrice = ShopPrice & {

@@ -1,3 +1,4 @@
+import type { RelatedProductCard } from "@dreamshade/contracts"
 import { ProductStatus } from "@medusajs/framework/utils"
 import {
   availabilityOf,
@@ -7,7 +8,7 @@ import {
   type CatalogueContext,
   type ChannelRow,
 } from "./context"
-import { shopPriceOf, type CalculatedPrice, type ShopPrice } from "./price"
+import { shopPriceOf, type CalculatedPrice } from "./price"
 import { stockOf, type Stock } from "./stock"
 
 export const RELATED_PRODUCTS_LIMIT = 8
@@ -52,19 +53,8 @@ export type RelatedProductRow = ChannelRow & {
   }[] | null
 }
 
-export type RelatedProduct = {
-  id: string
-  handle: string
-  title: string
-  subtitle: string | null
-  /** 400px picture. */
-  thumbnail: string | null
-  /** 800px picture (the first image), for dense screens. */
-  image: string | null
-  brand: { name: string } | null
-  price: ShopPrice | null
-  stock: Stock
-}
+/** A product suggested beside another (the contracts' `RelatedProductCard`). */
+export type RelatedProduct = RelatedProductCard
 
 export type Candidate = { row: RelatedProductRow; source: 0 | 1; stock: Stock }
 

@@ -1,10 +1,12 @@
+import type { CardStock } from "@dreamshade/contracts"
+
 /** At or below this many units left, the shop says "only N left". */
 export const LOW_STOCK_THRESHOLD = 5
 
 export type StockStatus = "in_stock" | "low" | "out_of_stock"
 
-/** What the product page says about stock; `quantity` only when it is low (exact stock stays private). */
-export type Stock = { status: "in_stock" | "out_of_stock" } | { status: "low"; quantity: number }
+/** What the product page and the cards say about stock (the contracts' `CardStock`). */
+export type Stock = CardStock
 
 export type StockVariant = { manage_inventory?: boolean | null; allow_backorder?: boolean | null }
 

@@ -1,8 +1,8 @@
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
-import { AccountError } from "../accounts/errors"
 import { forgetWhenDatabaseReplaced } from "../process-state"
 import type { ContactEnv } from "./config"
+import { tooMany } from "../accounts/throttle"
 
 export type ContactThrottle = { byIp: RateLimiterAbstract; byEmail: RateLimiterAbstract }
 
@@ -59,10 +59,4 @@ export async function consumeContactAllowance(throttle: ContactThrottle, ip: str
     if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext)
     throw error
   }
-}
-
-function tooMany(msBeforeNext: number) {
-  return new AccountError("too_many_attempts", "Too many attempts. Please try again later.", {
-    retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)),
-  })
 }

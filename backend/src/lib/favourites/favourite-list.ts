@@ -1,3 +1,4 @@
+import type { FavouriteProductCard } from "@dreamshade/contracts"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { applyTranslations, ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import {
@@ -11,8 +12,8 @@ import {
   type ChannelRow,
   type Query,
 } from "../catalogue/context"
-import { shopPriceOf, type CalculatedPrice, type ShopPrice } from "../catalogue/price"
-import { stockOf, type Stock } from "../catalogue/stock"
+import { shopPriceOf, type CalculatedPrice } from "../catalogue/price"
+import { stockOf } from "../catalogue/stock"
 import { FAVOURITE_MODULE } from "../../modules/favourite"
 import type FavouriteModuleService from "../../modules/favourite/service"
 
@@ -22,17 +23,7 @@ export type FavouriteView = {
   product_id: string
   created_at: string
   /** Null when the product is no longer sold (unpublished, deleted): the row can still be removed. */
-  product: {
-    id: string
-    handle: string
-    title: string
-    /** 400px picture. */
-    thumbnail: string | null
-    /** The variant the bag would hold. */
-    variant_id: string | null
-    price: ShopPrice | null
-    stock: Stock
-  } | null
+  product: FavouriteProductCard | null
 }
 
 const PRODUCT_FIELDS = [

@@ -1,4 +1,4 @@
-import { paymentModeOfProvider, type PaymentModeCode } from "@dreamshade/contracts"
+import { paymentModeOfProvider, recordedShippingQuoteOf, type PaymentModeCode } from "@dreamshade/contracts"
 import { shopperStatus, type ShopperStatus } from "./shopper-status"
 
 /** What the account pages read of an order (fields for `getOrderDetailWorkflow`/`getOrdersListWorkflow`). */
@@ -83,8 +83,7 @@ export type PaymentState = "pending" | "paid" | "refunded" | "canceled"
  * (plugins/douala-delivery keeps it in `metadata.shipping_quote`), or null.
  */
 export function quoteCollectionId(order: { metadata?: unknown; id?: string }): string | null {
-  const id = (order.metadata as any)?.shipping_quote?.payment_collection_id
-  return typeof id === "string" ? id : null
+  return recordedShippingQuoteOf(order.metadata)?.payment_collection_id ?? null
 }
 
 /** The collections of the checkout: every one but the quote's. */

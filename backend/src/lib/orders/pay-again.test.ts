@@ -40,7 +40,7 @@ describe("payAgainRefusal", () => {
     expect(payAgainRefusal(order({ payments: [{ provider_id: BANK, canceled_at: "2026-11-25" }], payment_sessions: [failedMtn] }))).toBeNull()
     const quoted = order(
       { payments: [], payment_sessions: [failedMtn] },
-      { metadata: { shipping_quote: { payment_collection_id: "pay_col_quote" } } }
+      { metadata: { shipping_quote: { amount: 15000, currency_code: "xaf", payment_collection_id: "pay_col_quote" } } }
     )
     quoted.payment_collections!.push({ id: "pay_col_quote", payments: [{ provider_id: BANK, captured_at: null }] })
     expect(payAgainRefusal(quoted)).toBeNull()

@@ -1,4 +1,4 @@
-import { paymentModeOfProvider, type PaymentModeCode } from "@dreamshade/contracts"
+import { paymentModeOfProvider, recordedShippingQuoteOf, type PaymentModeCode } from "@dreamshade/contracts"
 import { paymentInstructions, type PaymentInstructions, type PaymentMode } from "../payments/payment-modes"
 import type { ShopDetails } from "../shop-details"
 import { paymentState, quoteCollectionId, type MedusaOrder } from "./order-view"
@@ -26,7 +26,7 @@ export type ShippingQuote = {
 
 /** Null while no quote can be paid: none set yet (or one recorded before quotes were payable). */
 export function shippingQuoteOf(order: MedusaOrder): ShippingQuote | null {
-  const recorded = (order.metadata as any)?.shipping_quote
+  const recorded = recordedShippingQuoteOf(order.metadata)
   const collectionId = quoteCollectionId(order)
   if (!recorded || !collectionId) return null
   // Only a collection of this very order counts: an id planted in metadata points nowhere.
@@ -36,8 +36,8 @@ export function shippingQuoteOf(order: MedusaOrder): ShippingQuote | null {
   const live = (collection?.payments ?? []).find((payment) => !payment.canceled_at)
   const state = live ? paymentState(live) : "to_pay"
   return {
-    amount: Number(recorded.amount),
-    currency_code: String(recorded.currency_code ?? order.currency_code),
+    amount: recorded.amount,
+    currency_code: recorded.currency_code ?? String(order.currency_code),
     state: state === "canceled" ? "to_pay" : state,
     mode: live ? paymentModeOfProvider(live.provider_id) : null,
     provider_id: live?.provider_id ?? null,

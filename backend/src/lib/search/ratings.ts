@@ -1,6 +1,7 @@
+import type { CardRating } from "@dreamshade/contracts"
 import type { CatalogueQuery } from "./shop-context"
 
-export type RatingSummary = { average: number; count: number }
+export type RatingSummary = CardRating
 
 /**
  * The one place search documents get their ratings from: the totals the reviews plugin

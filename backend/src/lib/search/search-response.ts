@@ -1,24 +1,12 @@
+import type { SearchProductCard } from "@dreamshade/contracts"
 import type { SearchFacetResult, SearchResult } from "@medusajs/framework/types"
 import type { LocalizedTexts } from "./catalogue-index"
 import type { FacetLabels } from "./facet-labels"
 import { RATING_VALUES, type CatalogueSearchInput, type FacetKey } from "./search-request"
 import { BASE_LOCALE, pickLocale } from "./shop-context"
 
-export type ShopCard = {
-  id: string
-  handle: string
-  title: string
-  subtitle: string | null
-  thumbnail: string | null
-  image: string | null
-  brand: { handle: string; name: string } | null
-  category: { handle: string; name: string } | null
-  price: { amount: number; original_amount: number | null; currency_code: string } | null
-  in_stock: boolean
-  rating: { average: number; count: number } | null
-  sold_count: number
-  is_pack: boolean
-}
+/** A search hit's card (the contracts' `SearchProductCard`). */
+export type ShopCard = SearchProductCard
 
 type ValueCount = { value: string; count: number }
 

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { NewsletterError } from "./errors"
+import { ApiError } from "@dreamshade/contracts"
 import { isValidUnsubscribeToken } from "./tokens"
 import { NEWSLETTER_MODULE } from "../modules/newsletter"
 import type NewsletterModuleService from "../modules/newsletter/service"
@@ -12,9 +12,9 @@ export async function requireUnsubscribeTarget(container: MedusaContainer, subsc
   const id = typeof subscriberId === "string" ? subscriberId.slice(0, 100) : ""
   const given = typeof token === "string" ? token.slice(0, 200) : ""
   if (!id || !given || !isValidUnsubscribeToken(newsletter.options.secret, id, given)) {
-    throw new NewsletterError("token_invalid", INVALID_UNSUBSCRIBE, { field: "token" })
+    throw new ApiError("token_invalid", INVALID_UNSUBSCRIBE, { field: "token" })
   }
   const [subscriber] = await newsletter.listNewsletterSubscribers({ id }, { take: 1 })
-  if (!subscriber) throw new NewsletterError("token_invalid", INVALID_UNSUBSCRIBE, { field: "token" })
+  if (!subscriber) throw new ApiError("token_invalid", INVALID_UNSUBSCRIBE, { field: "token" })
   return subscriber
 }

@@ -1,5 +1,4 @@
-import { SHOPPER_ERROR_CODES, type ShopperErrorCode } from "@dreamshade/contracts";
-import { z } from "zod";
+import { ApiErrorBody, SHOPPER_ERROR_CODES, type ShopperErrorCode } from "@dreamshade/contracts";
 
 /**
  * A refusal from our backend's own routes, with the stable `code` the screens word their message
@@ -9,15 +8,8 @@ import { z } from "zod";
 /** The backend's code (the contracts' `SHOPPER_ERROR_CODES`), or what the storefront makes of a bare answer. */
 export type BackendErrorCode = ShopperErrorCode | "unauthorized" | "unknown";
 
-const ErrorBody = z
-  .object({
-    code: z.string().optional(),
-    type: z.string().optional(),
-    message: z.string().optional(),
-    field: z.string().optional(),
-    retry_after: z.coerce.number().optional(),
-  })
-  .catch({});
+/** The backend's one error shape (the contracts' `ApiErrorBody`); anything else reads as empty. */
+const ErrorBody = ApiErrorBody.catch({});
 
 const KNOWN_CODES = new Set<string>(SHOPPER_ERROR_CODES);
 

@@ -1,3 +1,4 @@
+import { CardPrice, CardRating, CardStock, RelatedProductCard } from "@dreamshade/contracts";
 import { FetchError } from "@medusajs/js-sdk";
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
@@ -11,31 +12,7 @@ import { getShopRegion } from "./regions.server";
 export const SKIN_TYPES = ["normal", "dry", "oily", "combination", "sensitive"] as const;
 export type SkinType = (typeof SKIN_TYPES)[number];
 
-const Price = z.object({
-  amount: z.number(),
-  original_amount: z.number().nullable(),
-  currency_code: z.string(),
-});
-
-const Stock = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("in_stock") }),
-  z.object({ status: z.literal("low"), quantity: z.number().int().positive() }),
-  z.object({ status: z.literal("out_of_stock") }),
-]);
-
 const Named = z.object({ handle: z.string(), name: z.string() });
-
-const RelatedProductSchema = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  thumbnail: z.string().nullable(),
-  image: z.string().nullable(),
-  brand: z.object({ name: z.string() }).nullable(),
-  price: Price.nullable(),
-  stock: Stock,
-});
 
 /** `GET /store/catalogue/products/:handle`. A drift from the backend's answer fails loudly here. */
 export const ProductPageResponseSchema = z.object({
@@ -50,8 +27,8 @@ export const ProductPageResponseSchema = z.object({
     variant_id: z.string().nullable(),
     sku: z.string().nullable(),
     size: z.string().nullable(),
-    price: Price.extend({ ends_at: z.string().nullable() }).nullable(),
-    stock: Stock,
+    price: CardPrice.extend({ ends_at: z.string().nullable() }).nullable(),
+    stock: CardStock,
     brand: Named.nullable(),
     category: Named.nullable(),
     details: z.string(),
@@ -67,14 +44,14 @@ export const ProductPageResponseSchema = z.object({
         quantity: z.number().int().positive(),
       }),
     ),
-    rating: z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
+    rating: CardRating.nullable(),
   }),
-  related_products: z.array(RelatedProductSchema),
+  related_products: z.array(RelatedProductCard),
 });
 
 type ProductPageResponse = z.infer<typeof ProductPageResponseSchema>;
 
-export type ProductStock = z.infer<typeof Stock>;
+export type ProductStock = CardStock;
 
 /** A pack's part; `handle` is null when that product is not on sale on its own (no link). */
 export type PackComponent = ProductPageResponse["product"]["pack_components"][number];
@@ -124,7 +101,7 @@ function isSkinType(value: string): value is SkinType {
   return (SKIN_TYPES as readonly string[]).includes(value);
 }
 
-function toPrice(price: z.infer<typeof Price>): ProductPrice {
+function toPrice(price: CardPrice): ProductPrice {
   return { amount: price.amount, originalAmount: price.original_amount, currencyCode: price.currency_code };
 }
 

@@ -1,3 +1,4 @@
+import { SearchProductCard } from "@dreamshade/contracts";
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { cachedCatalogueRead } from "./catalogue-cache.server";
@@ -25,28 +26,10 @@ export interface CatalogueSearchParams {
 const Count = z.number().int().nonnegative();
 const LabelledFacetValue = z.object({ value: z.string(), label: z.string(), count: Count });
 
-const SearchProductSchema = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  /** 400px and 800px versions of the product's picture. */
-  thumbnail: z.string().nullable(),
-  image: z.string().nullable(),
-  brand: z.object({ handle: z.string(), name: z.string() }).nullable(),
-  category: z.object({ handle: z.string(), name: z.string() }).nullable(),
-  price: z
-    .object({ amount: z.number(), original_amount: z.number().nullable(), currency_code: z.string() })
-    .nullable(),
-  in_stock: z.boolean(),
-  rating: z.object({ average: z.number().min(0).max(5), count: Count }).nullable(),
-  sold_count: z.number().nonnegative(),
-  is_pack: z.boolean(),
-});
 
 /** The response, as the contract of issue 5 describes it. A drift fails loudly here. */
 export const CatalogueSearchResponseSchema = z.object({
-  products: z.array(SearchProductSchema),
+  products: z.array(SearchProductCard),
   count: Count,
   page: z.number().int().positive(),
   limit: z.number().int().positive(),
@@ -60,7 +43,7 @@ export const CatalogueSearchResponseSchema = z.object({
   }),
 });
 
-export type SearchProduct = z.infer<typeof SearchProductSchema>;
+export type SearchProduct = SearchProductCard;
 export type CatalogueFacets = z.infer<typeof CatalogueSearchResponseSchema>["facets"];
 
 /** A card's data plus the review summary (null: no reviews yet). Plain data for the browser. */

@@ -1,3 +1,4 @@
+import { DealProductCard } from "@dreamshade/contracts";
 import { z } from "zod";
 import { detectLanguage } from "~/lib/i18n/detect-language.server";
 import { cachedCatalogueRead } from "./catalogue-cache.server";
@@ -9,24 +10,7 @@ import { getShopRegion } from "./regions.server";
 /** `GET /store/catalogue/deals`: the running sale and its products' cards. */
 export const DealsResponseSchema = z.object({
   ends_at: z.string().nullable(),
-  products: z.array(
-    z.object({
-      id: z.string(),
-      handle: z.string(),
-      title: z.string(),
-      subtitle: z.string().nullish(),
-      thumbnail: z.string().nullish(),
-      images: z.array(z.object({ url: z.string() })).nullish(),
-      brand: z.object({ name: z.string() }).nullish(),
-      price: z.object({
-        amount: z.number(),
-        original_amount: z.number().nullable(),
-        currency_code: z.string(),
-      }),
-      in_stock: z.boolean(),
-      rating: z.object({ average: z.number(), count: z.number() }).nullish(),
-    }),
-  ),
+  products: z.array(DealProductCard),
 });
 
 export interface Deals {

@@ -1,4 +1,4 @@
-import { FAVOURITE_ERRORS, type FavouriteErrorCode } from "@dreamshade/contracts";
+import { ApiErrorBody, FAVOURITE_ERRORS, FavouriteProductCard, type FavouriteErrorCode } from "@dreamshade/contracts";
 import { z } from "zod";
 import { backendFetch } from "./backend-fetch.server";
 import { getShopRegion } from "./regions.server";
@@ -21,7 +21,7 @@ export class FavouritesApiError extends Error {
   }
 }
 
-const ErrorBody = z.object({ code: z.string().optional() }).catch({});
+const ErrorBody = ApiErrorBody.catch({});
 
 export function toFavouritesApiError(status: number, body: unknown): FavouritesApiError {
   const { code } = ErrorBody.parse(body);
@@ -29,26 +29,10 @@ export function toFavouritesApiError(status: number, body: unknown): FavouritesA
   return new FavouritesApiError(status, known ? (code as FavouriteErrorCode) : "unknown");
 }
 
-const Stock = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("in_stock") }),
-  z.object({ status: z.literal("low"), quantity: z.number().int().positive() }),
-  z.object({ status: z.literal("out_of_stock") }),
-]);
-
 const FavouriteShape = z.object({
   id: z.string(),
   product_id: z.string(),
-  product: z
-    .object({
-      id: z.string(),
-      handle: z.string(),
-      title: z.string(),
-      thumbnail: z.string().nullable(),
-      variant_id: z.string().nullable(),
-      price: z.object({ amount: z.number(), original_amount: z.number().nullable(), currency_code: z.string() }).nullable(),
-      stock: Stock,
-    })
-    .nullable(),
+  product: FavouriteProductCard.nullable(),
 });
 export type Favourite = z.infer<typeof FavouriteShape>;
 

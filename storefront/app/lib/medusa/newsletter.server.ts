@@ -1,12 +1,11 @@
+import { ApiErrorBody } from "@dreamshade/contracts";
 import { z } from "zod";
 import type { Language } from "~/lib/i18n/languages";
 import { backendFetch } from "./backend-fetch.server";
 
 /** Calls to the newsletter plugin's store routes (plugins/newsletter). */
 
-const Refusal = z
-  .object({ code: z.string().optional(), field: z.string().optional(), retry_after: z.coerce.number().optional() })
-  .catch({});
+const Refusal = ApiErrorBody.catch({});
 
 export type NewsletterAnswer<T> = { ok: true; data: T } | { ok: false; status: number; code?: string; field?: string; retryAfter?: number };
 

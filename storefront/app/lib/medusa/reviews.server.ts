@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { backendFetch } from "./backend-fetch.server";
 import {
+  ApiErrorBody,
   REVIEW_ERRORS,
   REVIEW_INELIGIBLE_REASONS,
   REVIEWS_PAGE_SIZE,
@@ -99,6 +100,6 @@ export async function submitReview(
     body: { product_id: review.productId, rating: review.rating, comment: review.comment },
   });
   if (response.ok) return { ok: true };
-  const body = (await response.json().catch(() => ({}))) as { code?: unknown };
-  return { ok: false, refusal: refusalOf(response.status, body.code), status: response.status };
+  const { code } = ApiErrorBody.catch({}).parse(await response.json().catch(() => ({})));
+  return { ok: false, refusal: refusalOf(response.status, code), status: response.status };
 }

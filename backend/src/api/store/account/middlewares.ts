@@ -1,6 +1,6 @@
 import { authenticate, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
 import { refuseCustomerTokenRefresh, requireUsableCustomerToken } from "../../../lib/accounts/customer-sessions"
-import { validateAccountBody } from "../../../lib/accounts/errors"
+import { validateBody } from "../../../lib/validate-body"
 import { receivePicture } from "../../../lib/accounts/picture"
 import {
   StoreActivateAccount,
@@ -17,27 +17,27 @@ import {
 const customerOnly = [authenticate("customer", ["session", "bearer"])]
 
 export const storeAccountMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/account/register", method: ["POST"], middlewares: [validateAccountBody(StoreRegisterAccount)] },
-  { matcher: "/store/account/activation", method: ["POST"], middlewares: [validateAccountBody(StoreActivateAccount)] },
+  { matcher: "/store/account/register", method: ["POST"], middlewares: [validateBody(StoreRegisterAccount)] },
+  { matcher: "/store/account/activation", method: ["POST"], middlewares: [validateBody(StoreActivateAccount)] },
   {
     matcher: "/store/account/activation/resend",
     method: ["POST"],
-    middlewares: [validateAccountBody(StoreEmailWithLocale)],
+    middlewares: [validateBody(StoreEmailWithLocale)],
   },
-  { matcher: "/store/account/login", method: ["POST"], middlewares: [validateAccountBody(StoreLogin)] },
-  { matcher: "/store/account/password-reset", method: ["POST"], middlewares: [validateAccountBody(StoreEmailWithLocale)] },
+  { matcher: "/store/account/login", method: ["POST"], middlewares: [validateBody(StoreLogin)] },
+  { matcher: "/store/account/password-reset", method: ["POST"], middlewares: [validateBody(StoreEmailWithLocale)] },
   {
     matcher: "/store/account/password-reset/confirm",
     method: ["POST"],
-    middlewares: [validateAccountBody(StoreConfirmPasswordReset)],
+    middlewares: [validateBody(StoreConfirmPasswordReset)],
   },
   { matcher: "/store/account/logout", method: ["POST"], middlewares: customerOnly },
   { matcher: "/store/account/me", method: ["GET"], middlewares: customerOnly },
-  { matcher: "/store/account/me", method: ["POST"], middlewares: [...customerOnly, validateAccountBody(StoreUpdateAccount)] },
+  { matcher: "/store/account/me", method: ["POST"], middlewares: [...customerOnly, validateBody(StoreUpdateAccount)] },
   {
     matcher: "/store/account/password",
     method: ["POST"],
-    middlewares: [...customerOnly, validateAccountBody(StoreChangePassword)],
+    middlewares: [...customerOnly, validateBody(StoreChangePassword)],
   },
   {
     matcher: "/store/account/picture",

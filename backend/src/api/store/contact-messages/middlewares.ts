@@ -1,8 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateAccountBody } from "../../../lib/accounts/errors"
+import { validateBody } from "../../../lib/validate-body"
 import { StoreSendContactMessage } from "./validators"
 
-/** Refusals answer in the account forms' shape (`{ code, message, field }`), which the storefront reads. */
+/** A broken rule is `invalid_data` naming its field, in the one error shape (docs/decisions/043). */
 export const storeContactMessagesMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/store/contact-messages", method: ["POST"], middlewares: [validateAccountBody(StoreSendContactMessage)] },
+  { matcher: "/store/contact-messages", method: ["POST"], middlewares: [validateBody(StoreSendContactMessage)] },
 ]

@@ -1,5 +1,5 @@
 import { validateAndTransformBody, validateAndTransformQuery, type MiddlewareRoute } from "@medusajs/framework/http"
-import { requireSignedInForFavourites } from "../../../lib/favourites/errors"
+import { requireSignedInForFavourites } from "../../../lib/favourites/signed-in"
 import { StoreAddFavourite, StoreListFavourites } from "./validators"
 
 /**

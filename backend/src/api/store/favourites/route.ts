@@ -1,6 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { requireSalesChannelId } from "../../../lib/catalogue/context"
-import { favouriteRoute } from "../../../lib/favourites/errors"
 import { listCustomerFavourites } from "../../../lib/favourites/favourite-list"
 import { addFavouriteWorkflow } from "../../../workflows/favourites/workflows/add-favourite"
 import type { StoreAddFavouriteType, StoreListFavouritesType } from "./validators"
@@ -25,7 +24,7 @@ export async function GET(req: StoreRequest<unknown, StoreListFavouritesType>, r
 }
 
 /** Adds a product to the customer's favourites: 404 unknown product, 409 already there. */
-export const POST = favouriteRoute(async (req: StoreRequest<StoreAddFavouriteType>, res: MedusaResponse) => {
+export async function POST(req: StoreRequest<StoreAddFavouriteType>, res: MedusaResponse) {
   const { result } = await addFavouriteWorkflow(req.scope).run({
     input: {
       customer_id: req.auth_context.actor_id,
@@ -34,4 +33,4 @@ export const POST = favouriteRoute(async (req: StoreRequest<StoreAddFavouriteTyp
     },
   })
   res.status(201).json({ favourite: { id: result.id, product_id: result.product_id, created_at: result.created_at } })
-})
+}

@@ -1,7 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { requireSolvedCaptcha } from "../../../lib/accounts/captcha"
 import { accountsEnv, accountsThrottle, clientAddress } from "../../../lib/accounts/config"
-import { AccountError, sendAccountError } from "../../../lib/accounts/errors"
 import { consumeEmailAllowance } from "../../../lib/accounts/throttle"
 
 /** The flag plugins/newsletter's subscribe route waits for (its lib/client-address.ts). */
@@ -16,7 +15,6 @@ async function guardNewsletterSubscription(req: MedusaRequest, res: MedusaRespon
     await consumeEmailAllowance(accountsThrottle(), clientAddress(req))
     await requireSolvedCaptcha(req.scope, accountsEnv(), (req.body as { captcha?: unknown } | undefined)?.captcha)
   } catch (error) {
-    if (error instanceof AccountError) return sendAccountError(res, error)
     return next(error)
   }
   res.locals[HUMAN_VERIFIED_FLAG] = true

@@ -22,7 +22,7 @@ const notFound = (id: string) => new MedusaError(MedusaError.Types.NOT_FOUND, `P
  * id is what proves it is theirs). Anyone else gets the 404 of a missing collection; the order's
  * own customer is told that it is paid from the order's page.
  */
-async function onlyACartOfTheShopper(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+async function onlyACartOfTheShopper(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const id = req.params.id ?? ""
   const customerId = (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id || null
   try {
@@ -37,10 +37,10 @@ async function onlyACartOfTheShopper(req: MedusaRequest, res: MedusaResponse, ne
     if (!cart || cart.completed_at || order) {
       const ownerId = order?.customer_id ?? cart?.customer_id ?? null
       if (customerId && ownerId === customerId) {
-        // Answered here: Medusa's error handler words every CONFLICT as a retry hint. A 409 (not a
-        // 400) lets a checkout submitted twice find the order the other submission placed.
-        res.status(409).json({ type: MedusaError.Types.NOT_ALLOWED, code: PAYMENT_SESSION_ERROR.ofAnOrder, message: "This payment belongs to a placed order: pay it from the order's page." })
-        return
+        // A 409 (not a 400) lets a checkout submitted twice find the order the other submission placed.
+        return next(
+          new MedusaError(MedusaError.Types.NOT_ALLOWED, "This payment belongs to a placed order: pay it from the order's page.", PAYMENT_SESSION_ERROR.ofAnOrder)
+        )
       }
       return next(notFound(id))
     }

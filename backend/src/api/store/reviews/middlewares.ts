@@ -1,4 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { ApiError } from "@dreamshade/contracts"
 import { RateLimiterRes } from "rate-limiter-flexible"
 import { accountsThrottle } from "../../../lib/accounts/config"
 
@@ -7,7 +8,7 @@ import { accountsThrottle } from "../../../lib/accounts/config"
  * in Redis when the shop runs on several servers, like the account forms. Anonymous requests pass:
  * the plugin's route refuses them.
  */
-async function throttleReviewSubmissions(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+async function throttleReviewSubmissions(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   const customerId = (req as MedusaRequest & { auth_context?: { actor_id?: string; actor_type?: string } }).auth_context
   if (customerId?.actor_type !== "customer" || !customerId.actor_id) return next()
   try {
@@ -15,8 +16,7 @@ async function throttleReviewSubmissions(req: MedusaRequest, res: MedusaResponse
     next()
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) return next(error)
-    res.setHeader("Retry-After", String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))))
-    res.status(429).json({ type: "invalid_data", code: "review_too_many", message: "Too many reviews sent. Please try again later." })
+    next(new ApiError("review_too_many", undefined, { retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }))
   }
 }
 

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { AccountError } from "../../../lib/accounts/errors"
+import { ApiError } from "@dreamshade/contracts"
 
 /** Creates the e-mail/password identity (hashed by the emailpass provider); undo deletes it. */
 export const createPasswordIdentityStep = createStep(
@@ -11,7 +11,7 @@ export const createPasswordIdentityStep = createStep(
       body: { email: input.email, password: input.password },
     } as any)
     if (!success && /already exists/i.test(error ?? "")) {
-      throw new AccountError("email_taken", "Sorry this account is already in use. Please use another.", {
+      throw new ApiError("email_taken", "Sorry this account is already in use. Please use another.", {
         field: "email",
       })
     }

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { AccountError } from "../../../lib/accounts/errors"
+import { ApiError } from "@dreamshade/contracts"
 import { ACCOUNT_MODULE } from "../../../modules/account"
 import type AccountModuleService from "../../../modules/account/service"
 
@@ -9,7 +9,7 @@ export const spendActivationTokenStep = createStep(
   async (input: { jti: string; expires_at: Date }, { container }) => {
     const accounts = container.resolve<AccountModuleService>(ACCOUNT_MODULE)
     if (!(await accounts.spendToken("account_activation", input.jti, input.expires_at))) {
-      throw new AccountError("token_invalid", "This link is invalid or has already been used", { field: "token" })
+      throw new ApiError("token_invalid", "This link is invalid or has already been used", { field: "token" })
     }
     return new StepResponse(input.jti, input.jti)
   },

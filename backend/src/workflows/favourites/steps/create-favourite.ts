@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { FavouriteError } from "../../../lib/favourites/errors"
+import { ApiError } from "@dreamshade/contracts"
 import { FAVOURITE_MODULE } from "../../../modules/favourite"
 import type FavouriteModuleService from "../../../modules/favourite/service"
 
@@ -12,9 +12,9 @@ export const createFavouriteStep = createStep(
     try {
       favourite = await favourites.addFavourite(input.customer_id, input.product_id)
     } catch {
-      throw new FavouriteError("save_failed")
+      throw new ApiError("save_failed")
     }
-    if (!favourite) throw new FavouriteError("already_added")
+    if (!favourite) throw new ApiError("already_added")
     return new StepResponse(favourite, favourite.id)
   },
   async (id, { container }) => {

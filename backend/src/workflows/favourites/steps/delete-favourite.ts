@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { FavouriteError } from "../../../lib/favourites/errors"
+import { ApiError } from "@dreamshade/contracts"
 import { FAVOURITE_MODULE } from "../../../modules/favourite"
 import type FavouriteModuleService from "../../../modules/favourite/service"
 
@@ -15,7 +15,7 @@ export const deleteFavouriteStep = createStep(
   async (input: DeleteFavouriteInput, { container }) => {
     const favourites = container.resolve<FavouriteModuleService>(FAVOURITE_MODULE)
     const [favourite] = await favourites.listFavourites(input, { take: 1 })
-    if (!favourite) throw new FavouriteError("favourite_not_found")
+    if (!favourite) throw new ApiError("favourite_not_found")
     await favourites.deleteFavourites(favourite.id)
     return new StepResponse(
       { id: favourite.id, product_id: favourite.product_id },

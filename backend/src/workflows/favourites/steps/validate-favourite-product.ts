@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ApiError } from "@dreamshade/contracts"
 import { isInChannel } from "../../../lib/catalogue/context"
-import { FavouriteError } from "../../../lib/favourites/errors"
 
 export type ValidateFavouriteProductInput = { product_id: string; sales_channel_id: string }
 
@@ -15,7 +15,7 @@ export const validateFavouriteProductStep = createStep(
       fields: ["id", "sales_channels.id"],
       filters: { id: input.product_id, status: ProductStatus.PUBLISHED },
     })
-    if (!isInChannel(data[0], input.sales_channel_id)) throw new FavouriteError("product_not_found")
+    if (!isInChannel(data[0], input.sales_channel_id)) throw new ApiError("product_not_found")
     return new StepResponse(input.product_id)
   }
 )

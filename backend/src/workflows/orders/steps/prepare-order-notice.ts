@@ -1,3 +1,4 @@
+import { recordedShippingQuoteOf } from "@dreamshade/contracts"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, NotificationStatus } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
@@ -50,8 +51,8 @@ export const prepareOrderNoticeStep = createStep(
     // A checkout cut off half-way: the shopper was never told of this order, only of the one placed after.
     if (input.notice === "cancelled" && (order.metadata as any)?.[CHECKOUT_INTERRUPTED_KEY]) return new StepResponse(null)
     // A quote is set once (plugins/douala-delivery); a repeated event tells nothing new.
-    const quote = input.notice === "shipping_quote" ? Number((order.metadata as any)?.shipping_quote?.amount) : undefined
-    if (quote !== undefined && !(quote > 0)) return new StepResponse(null)
+    const quote = input.notice === "shipping_quote" ? recordedShippingQuoteOf(order.metadata)?.amount : undefined
+    if (input.notice === "shipping_quote" && !(quote !== undefined && quote > 0)) return new StepResponse(null)
 
     // The dashboard notification and the e-mail are checked apart: a crash between the two must
     // not cost the shopper the e-mail (src/jobs/order-emails-outbox.ts sends what was missed).

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ApiError } from "@dreamshade/contracts"
 import { CONSENT_WORDING } from "../../lib/consent"
-import { NewsletterError } from "../../lib/errors"
 import { canConfirm } from "../../lib/subscription"
 import { hashToken } from "../../lib/tokens"
 import { NEWSLETTER_MODULE } from "../../modules/newsletter"
@@ -20,7 +20,7 @@ export const recordConsentStep = createStep(
     const newsletter = container.resolve<NewsletterModuleService>(NEWSLETTER_MODULE)
     const [subscriber] = await newsletter.listNewsletterSubscribers({ confirm_token_hash: hashToken(input.token) }, { take: 1 })
     if (!subscriber || !canConfirm(subscriber, new Date())) {
-      throw new NewsletterError("token_invalid", INVALID_CONFIRMATION, { field: "token" })
+      throw new ApiError("token_invalid", INVALID_CONFIRMATION, { field: "token" })
     }
     const confirmed = await newsletter.updateNewsletterSubscribers({
       id: subscriber.id,

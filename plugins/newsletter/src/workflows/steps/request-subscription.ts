@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ApiError } from "@dreamshade/contracts"
 import type { NewsletterLocale } from "../../lib/consent"
-import { NewsletterError } from "../../lib/errors"
 import { confirmationLink } from "../../lib/links"
 import { sendNewsletterEmail } from "../../lib/send-newsletter-email"
 import { decideSubscribe, secondsUntilResend } from "../../lib/subscription"
@@ -30,7 +30,7 @@ export const requestSubscriptionStep = createStep(
     const resendIntervalMs = options.resendIntervalSeconds * 1000
     const decision = decideSubscribe(existing ?? null, now, resendIntervalMs)
     if (decision === "too_soon") {
-      throw new NewsletterError("too_many_attempts", "Too many attempts. Please try again later.", {
+      throw new ApiError("too_many_attempts", "Too many attempts. Please try again later.", {
         retryAfter: secondsUntilResend(existing, now, resendIntervalMs),
       })
     }

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { reviewError } from "../../lib/review-error"
+import { ApiError } from "@dreamshade/contracts"
 import { purchaseStandingOf } from "../../lib/purchase"
 import { authorNameParts } from "../../lib/review-rules"
 import { REVIEW_MODULE } from "../../modules/review"
@@ -23,16 +23,16 @@ export const checkReviewAllowedStep = createStep(
       fields: ["id"],
       filters: { id: input.product_id, status: ProductStatus.PUBLISHED },
     })
-    if (!products.length) throw reviewError("review_product_not_found")
+    if (!products.length) throw new ApiError("review_product_not_found")
     const standing = await purchaseStandingOf(query, input.customer_id, input.product_id)
-    if (standing === "awaiting_payment") throw reviewError("review_awaiting_payment")
-    if (standing !== "buyer") throw reviewError("review_not_buyer")
+    if (standing === "awaiting_payment") throw new ApiError("review_awaiting_payment")
+    if (standing !== "buyer") throw new ApiError("review_not_buyer")
     const reviews: ReviewModuleService = container.resolve(REVIEW_MODULE)
     const [, existing] = await reviews.listAndCountReviews(
       { product_id: input.product_id, customer_id: input.customer_id },
       { take: 1, select: ["id"] }
     )
-    if (existing > 0) throw reviewError("review_duplicate")
+    if (existing > 0) throw new ApiError("review_duplicate")
     const { data: customers } = await query.graph({
       entity: "customer",
       fields: ["first_name", "last_name"],

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { reviewError } from "../../lib/review-error"
+import { ApiError } from "@dreamshade/contracts"
 import { REVIEW_MODULE } from "../../modules/review"
 import type ReviewModuleService from "../../modules/review/service"
 
@@ -29,7 +29,7 @@ export const createReviewStep = createStep(
         { product_id: input.product_id, customer_id: input.customer_id },
         { take: 1, select: ["id"] }
       )
-      if (existing > 0) throw reviewError("review_duplicate")
+      if (existing > 0) throw new ApiError("review_duplicate")
       throw error
     }
   },

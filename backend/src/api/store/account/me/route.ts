@@ -1,6 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { readAccountProfile } from "../../../../lib/accounts/account-profile"
-import { accountRoute } from "../../../../lib/accounts/errors"
 import { updateCustomerProfileWorkflow } from "../../../../workflows/accounts/workflows/update-customer-profile"
 import type { StoreUpdateAccountType } from "../validators"
 
@@ -10,9 +9,9 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 }
 
 /** Personal details and e-mail language; the e-mail itself is the login and does not change here. */
-export const POST = accountRoute(async (req: AuthenticatedMedusaRequest<StoreUpdateAccountType>, res: MedusaResponse) => {
+export async function POST(req: AuthenticatedMedusaRequest<StoreUpdateAccountType>, res: MedusaResponse) {
   await updateCustomerProfileWorkflow(req.scope).run({
     input: { customer_id: req.auth_context.actor_id, ...req.validatedBody },
   })
   res.json({ account: await readAccountProfile(req.scope, req.auth_context.actor_id) })
-})
+}

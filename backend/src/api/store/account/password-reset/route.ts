@@ -3,7 +3,6 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
 import { requireSolvedCaptcha } from "../../../../lib/accounts/captcha"
 import { accountsEnv, accountsThrottle, clientAddress } from "../../../../lib/accounts/config"
-import { accountRoute } from "../../../../lib/accounts/errors"
 import { consumeEmailAllowance } from "../../../../lib/accounts/throttle"
 import type { StoreEmailWithLocaleType } from "../validators"
 
@@ -11,7 +10,7 @@ import type { StoreEmailWithLocaleType } from "../validators"
  * Asks for a reset link with Medusa's reset-password token (it emits `auth.password_reset`, and
  * a subscriber sends the e-mail). The answer is the same whether or not the e-mail exists.
  */
-export const POST = accountRoute(async (req: MedusaRequest<StoreEmailWithLocaleType>, res: MedusaResponse) => {
+export async function POST(req: MedusaRequest<StoreEmailWithLocaleType>, res: MedusaResponse) {
   const { email, locale, captcha } = req.validatedBody
   // The captcha first: an unsolved request must not use up the address's allowance.
   await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
@@ -30,4 +29,4 @@ export const POST = accountRoute(async (req: MedusaRequest<StoreEmailWithLocaleT
     throwOnError: false,
   })
   res.status(202).json({})
-})
+}

@@ -1,5 +1,4 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { accountRoute } from "../../../../lib/accounts/errors"
 import { normalisePicture } from "../../../../lib/accounts/picture"
 import { ACCOUNT_MODULE } from "../../../../modules/account"
 import type AccountModuleService from "../../../../modules/account/service"
@@ -12,7 +11,7 @@ async function currentPictureFileId(req: AuthenticatedMedusaRequest) {
 }
 
 /** Uploads the caller's profile picture (multipart field `picture`). */
-export const POST = accountRoute(async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const picture = await normalisePicture((req as unknown as { file?: { buffer: Buffer } }).file?.buffer)
   const { result } = await setCustomerPictureWorkflow(req.scope).run({
     input: {
@@ -22,7 +21,7 @@ export const POST = accountRoute(async (req: AuthenticatedMedusaRequest, res: Me
     },
   })
   res.json({ picture_url: result })
-})
+}
 
 /** Removes the caller's profile picture. */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

@@ -1,60 +1,13 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import {
-  applyTranslations,
-  ContainerRegistrationKeys,
-  PriceListStatus,
-  PriceListType,
-  ProductStatus,
-  QueryContext,
-} from "@medusajs/framework/utils"
-import {
-  availabilityOf,
-  isInChannel,
-  requireSalesChannelId,
-  resolvePricing,
-  type CatalogueContext,
-} from "../../../../lib/catalogue/context"
 import { derivedPerCatalogueVersion } from "../../../../lib/catalogue/derived-per-version"
-import { salePriceListId, shopPriceOf, type ShopPrice } from "../../../../lib/catalogue/price"
-import { stockOf } from "../../../../lib/catalogue/stock"
-import { loadRatingSummaries, type RatingSummary } from "../../../../lib/search/ratings"
-import { dealPriceSetIds, pickCurrentDeal, type PriceListRow } from "./current-deal"
+import { loadDeals, type DealsInput, type DealsResponse } from "../../../../lib/catalogue/deals"
 import type { StoreGetDealsParamsType } from "./validators"
 
-/** A product card of the deal. */
-export type DealProduct = {
-  id: string
-  handle: string
-  title: string
-  subtitle: string | null
-  thumbnail: string | null
-  images: { url: string }[]
-  brand: { name: string } | null
-  price: ShopPrice
-  in_stock: boolean
-  /** Null until the product has reviews. */
-  rating: RatingSummary | null
-}
-
-export type DealsResponse = {
-  id: string | null
-  title: string | null
-  /** ISO date; null when no deal runs or the deal has no end. */
-  ends_at: string | null
-  products: DealProduct[]
-}
-
 /**
- * "Top deals of the day" for the home page: the running sale price list that ends first, with a
- * card for each product it lowers (sale price beside the regular one), biggest discount first, in
- * the shopper's language (`x-medusa-locale`). Prices are the region's (default: the store's,
- * Cameroon in XAF). Derived once per catalogue version (and again when a price list starts or ends).
+ * "Top deals of the day" for the home page (lib/catalogue/deals.ts), in the shopper's language
+ * (`x-medusa-locale`). Derived once per catalogue version (and again when a price list starts or ends).
  */
-export async function GET(
-  req: MedusaStoreRequest<unknown, StoreGetDealsParamsType>,
-  res: MedusaResponse<DealsResponse>
-) {
+export async function GET(req: MedusaStoreRequest<unknown, StoreGetDealsParamsType>, res: MedusaResponse<DealsResponse>) {
   const input: DealsInput = {
     regionId: req.validatedQuery.region_id,
     limit: req.validatedQuery.limit,
@@ -64,92 +17,4 @@ export async function GET(
   }
   const key = JSON.stringify(["deals", input.regionId, input.limit, input.locale, input.salesChannelIds, input.fields])
   res.json(await derivedPerCatalogueVersion(req.scope, key, () => loadDeals(req.scope, input)))
-}
-
-type DealsInput = {
-  regionId?: string
-  limit: number
-  locale?: string
-  salesChannelIds: string[] | undefined
-  fields: string[]
-}
-
-async function loadDeals(container: MedusaContainer, input: DealsInput): Promise<DealsResponse> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const ctx: CatalogueContext = {
-    query,
-    salesChannelId: requireSalesChannelId(input.salesChannelIds),
-    pricing: await resolvePricing(query, input.regionId),
-  }
-
-  const { data: lists } = await query.graph({
-    entity: "price_list",
-    fields: ["id", "title", "starts_at", "ends_at", "rules_count", "prices.price_set_id", "prices.currency_code"],
-    filters: { type: PriceListType.SALE, status: PriceListStatus.ACTIVE },
-  })
-  const deal = pickCurrentDeal(lists as PriceListRow[], ctx.pricing.currency_code, new Date())
-  if (!deal) return { id: null, title: null, ends_at: null, products: [] }
-
-  const variants = await dealVariants(ctx, deal, input.fields)
-  const availability = await availabilityOf(ctx, variants.map((variant) => variant.id))
-  const ratings = await loadRatingSummaries(query, [...new Set(variants.map((variant) => variant.product.id as string))])
-  await applyTranslations({ localeCode: input.locale, objects: [deal, ...variants], container })
-
-  return {
-    id: deal.id,
-    title: deal.title,
-    ends_at: deal.ends_at === null ? null : new Date(deal.ends_at).toISOString(),
-    products: toCards(variants, availability, ratings).slice(0, input.limit),
-  }
-}
-
-/** The published, on-sale-here variants whose calculated price really comes from this deal. */
-async function dealVariants(ctx: CatalogueContext, deal: PriceListRow, fields: string[]) {
-  const { data: links } = await ctx.query.graph({
-    entity: "product_variant_price_set",
-    fields: ["variant_id"],
-    filters: { price_set_id: dealPriceSetIds(deal, ctx.pricing.currency_code) },
-  })
-  if (!links.length) return []
-  const { data: variants } = await ctx.query.graph({
-    entity: "variant",
-    fields,
-    filters: { id: links.map((link: { variant_id: string }) => link.variant_id) },
-    context: { calculated_price: QueryContext(ctx.pricing) },
-  })
-  return (variants as any[]).filter(
-    (variant) =>
-      variant.product?.status === ProductStatus.PUBLISHED &&
-      isInChannel(variant.product, ctx.salesChannelId) &&
-      salePriceListId(variant.calculated_price) === deal.id
-  )
-}
-
-/** One card per product, from its deepest-discounted variant; biggest discounts first. */
-function toCards(
-  variants: any[],
-  availability: Map<string, number | null>,
-  ratings: Map<string, RatingSummary>
-): DealProduct[] {
-  const cards = new Map<string, DealProduct>()
-  for (const variant of variants) {
-    const price = shopPriceOf(variant.calculated_price)!
-    const current = cards.get(variant.product.id)
-    if (current && current.price.amount <= price.amount) continue
-    const { product } = variant
-    cards.set(product.id, {
-      id: product.id,
-      handle: product.handle,
-      title: product.title,
-      subtitle: product.subtitle ?? null,
-      thumbnail: product.thumbnail ?? null,
-      images: (product.images ?? []).map((image: { url: string }) => ({ url: image.url })),
-      brand: product.brand?.name ? { name: product.brand.name } : null,
-      price,
-      in_stock: stockOf(variant, availability.get(variant.id)).status !== "out_of_stock",
-      rating: ratings.get(product.id) ?? null,
-    })
-  }
-  const discount = ({ price }: DealProduct) => 1 - price.amount / (price.original_amount ?? price.amount)
-  return [...cards.values()].sort((a, b) => discount(b) - discount(a) || a.title.localeCompare(b.title))
 }

@@ -1,7 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
 import type NewsletterModuleService from "../../../modules/newsletter/service"
-import { newsletterRoute } from "../../../lib/errors"
 import { requireUnsubscribeTarget } from "../../../lib/unsubscribe-request"
 import { unsubscribeFromNewsletterWorkflow } from "../../../workflows"
 
@@ -9,11 +8,11 @@ import { unsubscribeFromNewsletterWorkflow } from "../../../workflows"
  * The `List-Unsubscribe` address (RFC 8058). Mail clients POST `List-Unsubscribe=One-Click` to it
  * without cookies or keys, so it sits outside /store (which wants a publishable key).
  */
-export const POST = newsletterRoute(async (req: MedusaRequest, res: MedusaResponse) => {
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const subscriber = await requireUnsubscribeTarget(req.scope, req.query.subscriber, req.query.token)
   await unsubscribeFromNewsletterWorkflow(req.scope).run({ input: { subscriber_id: subscriber.id } })
   res.status(200).json({ subscriber: { status: "unsubscribed" } })
-})
+}
 
 /** A person who opens the address in a browser lands on the shop's unsubscribe page (a button, no change on GET). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {

@@ -1,6 +1,3 @@
-import type { MedusaResponse } from "@medusajs/framework/http"
-import { reviewErrorCodeOf } from "../../../lib/review-error"
-import { REVIEW_ERRORS, type ReviewErrorCode } from "@dreamshade/contracts"
 import { authorDisplayName } from "../../../lib/review-rules"
 
 /** A review as the shop shows it: the author's first name and initial, never who they are. */
@@ -41,14 +38,3 @@ export const STORE_REVIEW_FIELDS = [
   "answered_at",
 ]
 
-export function sendReviewError(res: MedusaResponse, code: ReviewErrorCode) {
-  const { status, message } = REVIEW_ERRORS[code]
-  res.status(status).json({ type: status >= 500 ? "unexpected_state" : "invalid_data", code, message })
-}
-
-/** The spec's answer for a refusal, or "Error while saving review" for anything unforeseen. */
-export function sendReviewFailure(res: MedusaResponse, error: unknown, log: (message: string) => void) {
-  const code = reviewErrorCodeOf(error)
-  if (!code || code === "review_save_failed") log(`Saving a review failed: ${(error as Error)?.message}`)
-  sendReviewError(res, code ?? "review_save_failed")
-}

@@ -1,11 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ReviewBody } from "@dreamshade/contracts"
+import { ApiError, apiErrorAnswer, ReviewBody } from "@dreamshade/contracts"
 import { ratingSummary } from "../../../lib/review-rules"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
 import { createReviewWorkflow } from "../../../workflows/create-review"
-import { sendReviewError, sendReviewFailure, STORE_REVIEW_FIELDS, toStoreReview } from "./review-answers"
+import { STORE_REVIEW_FIELDS, toStoreReview } from "./review-answers"
 import type { StoreListReviewsType } from "./validators"
 
 /**
@@ -37,10 +37,10 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const parsed = ReviewBody.safeParse(req.body ?? {})
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
-    if (fields.has("product_id")) return sendReviewError(res, "review_product_not_found")
+    if (fields.has("product_id")) throw new ApiError("review_product_not_found")
     const comment = (req.body as { comment?: unknown })?.comment
     const tooLong = typeof comment === "string" && comment.trim().length > 0 && fields.has("comment") && !fields.has("rating")
-    return sendReviewError(res, tooLong ? "review_too_long" : "review_incomplete")
+    throw new ApiError(tooLong ? "review_too_long" : "review_incomplete")
   }
   try {
     const { result } = await createReviewWorkflow(req.scope).run({
@@ -48,6 +48,9 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     })
     res.status(201).json({ review: toStoreReview(result) })
   } catch (error) {
-    sendReviewFailure(res, error, (message) => logger.error(message))
+    // The spec's refusals keep their answer; anything unforeseen is "Error while saving review".
+    if (apiErrorAnswer(error)) throw error
+    logger.error(`Saving a review failed: ${(error as Error)?.message}`)
+    throw new ApiError("review_save_failed")
   }
 }

@@ -3,13 +3,12 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { getAccountStatus } from "../../../../../lib/accounts/account-state"
 import { requireSolvedCaptcha } from "../../../../../lib/accounts/captcha"
 import { accountsEnv, accountsThrottle, clientAddress } from "../../../../../lib/accounts/config"
-import { accountRoute } from "../../../../../lib/accounts/errors"
 import { consumeEmailAllowance } from "../../../../../lib/accounts/throttle"
 import { requestAccountActivationEmailWorkflow } from "../../../../../workflows/accounts/workflows/request-account-activation-email"
 import type { StoreEmailWithLocaleType } from "../../validators"
 
 /** Sends a new activation link, only to a not yet validated account; the answer never says which. */
-export const POST = accountRoute(async (req: MedusaRequest<StoreEmailWithLocaleType>, res: MedusaResponse) => {
+export async function POST(req: MedusaRequest<StoreEmailWithLocaleType>, res: MedusaResponse) {
   const { email, locale, captcha } = req.validatedBody
   // The captcha first: an unsolved request must not use up the address's allowance.
   await requireSolvedCaptcha(req.scope, accountsEnv(), captcha)
@@ -21,4 +20,4 @@ export const POST = accountRoute(async (req: MedusaRequest<StoreEmailWithLocaleT
     await requestAccountActivationEmailWorkflow(req.scope).run({ input: { customer_id: customerId, locale } })
   }
   res.status(202).json({})
-})
+}

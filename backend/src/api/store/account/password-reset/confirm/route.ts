@@ -1,14 +1,14 @@
 import { getAuthContextFromJwtToken, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { AccountError, accountRoute } from "../../../../../lib/accounts/errors"
+import { ApiError } from "@dreamshade/contracts"
 import { changeCustomerPasswordWorkflow } from "../../../../../workflows/accounts/workflows/change-customer-password"
 import type { StoreConfirmPasswordResetType } from "../../validators"
 
 const invalidLink = () =>
-  new AccountError("token_invalid", "This link is invalid or has already been used", { field: "token" })
+  new ApiError("token_invalid", "This link is invalid or has already been used", { field: "token" })
 
 /** Sets a new password from a reset link: Medusa's signed token, for this e-mail, unexpired, used once. */
-export const POST = accountRoute(async (req: MedusaRequest<StoreConfirmPasswordResetType>, res: MedusaResponse) => {
+export async function POST(req: MedusaRequest<StoreConfirmPasswordResetType>, res: MedusaResponse) {
   const { email, token, password } = req.validatedBody
   const { http } = req.scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig
   const claims = getAuthContextFromJwtToken(
@@ -42,4 +42,4 @@ export const POST = accountRoute(async (req: MedusaRequest<StoreConfirmPasswordR
     throw error
   }
   res.json({})
-})
+}

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ApiError } from "@dreamshade/contracts"
 import { clientAddress, isHumanVerified } from "../../../../lib/client-address"
-import { NewsletterError, newsletterRoute } from "../../../../lib/errors"
 import { subscribeToNewsletterWorkflow } from "../../../../workflows"
 import type { StoreSubscribeToNewsletterType } from "../validators"
 
@@ -9,9 +9,9 @@ import type { StoreSubscribeToNewsletterType } from "../validators"
  * unsubscribed) or word that it is already subscribed (confirmed). The answer is the same in
  * every case, "check your inbox" (202), so it never tells whether an address is on the list.
  */
-export const POST = newsletterRoute(async (req: MedusaRequest<StoreSubscribeToNewsletterType>, res: MedusaResponse) => {
-  if (!isHumanVerified(res)) throw new NewsletterError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
+export async function POST(req: MedusaRequest<StoreSubscribeToNewsletterType>, res: MedusaResponse) {
+  if (!isHumanVerified(res)) throw new ApiError("captcha_invalid", "Please verify the captcha", { field: "captcha" })
   const { email, locale } = req.validatedBody
   const { result } = await subscribeToNewsletterWorkflow(req.scope).run({ input: { email, locale, ip: clientAddress(req, res) } })
   res.status(202).json({ email: result.email })
-})
+}

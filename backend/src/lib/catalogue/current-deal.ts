@@ -1,4 +1,4 @@
-/** A price list as the deals route reads it. */
+/** A price list as the deals read it. */
 export type PriceListRow = {
   id: string
   title: string
