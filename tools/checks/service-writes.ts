@@ -129,6 +129,8 @@ function declarationOf(id: ts.Identifier): ts.Node | undefined {
 
 /** The offences in one source file. */
 export function findServiceWrites(file: string, source: string): ServiceWrite[] {
+  // Most files resolve nothing from a container: not worth parsing.
+  if (!source.includes(".resolve")) return []
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind)
   /** Declarations holding a resolved value, and of functions answering one; fields of `this` by name. */

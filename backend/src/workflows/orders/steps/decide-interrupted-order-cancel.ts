@@ -1,20 +1,17 @@
 import type { LinkDefinition } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { CHECKOUT_INTERRUPTED_KEY, findInterruptedOrders, type InterruptedOrder } from "../../../lib/orders/interrupted-orders"
+import { findInterruptedOrders, type InterruptedOrder } from "../../../lib/orders/interrupted-orders"
 
 export type InterruptedOrderCancel = {
   cancel: boolean
   missing: InterruptedOrder["missing"]
-  /** The order's metadata with the interrupted mark, written before the cancel. */
-  metadata: Record<string, unknown>
   /** The cart and payment collection links to dismiss after the cancel. */
   release_links: LinkDefinition[]
   release_cart_ids: string[]
 }
 
 type OrderLinks = {
-  metadata?: Record<string, unknown> | null
   payment_collections?: { id: string; payments?: { id: string }[] | null }[] | null
 }
 
@@ -31,13 +28,13 @@ export const decideInterruptedOrderCancelStep = createStep(
   "decide-interrupted-order-cancel",
   async (input: { order_id: string; now: string; grace_ms: number }, { container }): Promise<StepResponse<InterruptedOrderCancel>> => {
     const [interrupted] = await findInterruptedOrders(container, new Date(input.now), { orderIds: [input.order_id], graceMs: input.grace_ms })
-    if (!interrupted) return new StepResponse({ cancel: false, missing: [], metadata: {}, release_links: [], release_cart_ids: [] })
+    if (!interrupted) return new StepResponse({ cancel: false, missing: [], release_links: [], release_cart_ids: [] })
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const [{ data: links }, { data: orders }] = await Promise.all([
       query.graph({ entity: "order_cart", fields: ["cart_id"], filters: { order_id: input.order_id } }),
       query.graph({
         entity: "order",
-        fields: ["metadata", "payment_collections.id", "payment_collections.payments.id"],
+        fields: ["payment_collections.id", "payment_collections.payments.id"],
         filters: { id: input.order_id },
       }),
     ])
@@ -57,7 +54,6 @@ export const decideInterruptedOrderCancelStep = createStep(
     return new StepResponse({
       cancel: true,
       missing: interrupted.missing,
-      metadata: { ...order?.metadata, [CHECKOUT_INTERRUPTED_KEY]: true },
       release_links: releaseLinks,
       release_cart_ids: releasable ? cartIds : [],
     })

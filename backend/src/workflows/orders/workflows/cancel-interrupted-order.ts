@@ -5,10 +5,10 @@ import {
   dismissRemoteLinkStep,
   releaseLockStep,
   updateCartsStep,
-  updateOrdersStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { decideInterruptedOrderCancelStep } from "../steps/decide-interrupted-order-cancel"
+import { markCheckoutInterruptedStep } from "../steps/mark-checkout-interrupted"
 
 export type CancelInterruptedOrderInput = {
   order_id: string
@@ -30,8 +30,8 @@ export type CancelInterruptedOrderInput = {
  * own, it is checked again, marked `checkout_interrupted` (its shopper, never told it was placed,
  * is not told it is cancelled), cancelled by Medusa's `cancelOrderWorkflow` (stock reserved back,
  * payments cancelled), and its cart let go (unlinked, open again) so that completing it places a
- * whole order. Each write is a step of Medusa's with its compensation: when one fails, those done
- * are undone, the order stays as it was, and the next run cancels it whole.
+ * whole order. Each write is a step with its compensation (Medusa's, but for the mark): when one
+ * fails, those done are undone, the order stays as it was, and the next run cancels it whole.
  */
 export const cancelInterruptedOrderWorkflow = createWorkflow("cancel-interrupted-order", (input: CancelInterruptedOrderInput) => {
   const { data: cartLinks } = useQueryGraphStep({ entity: "order_cart", fields: ["cart_id"], filters: { order_id: input.order_id } }).config({
@@ -47,7 +47,7 @@ export const cancelInterruptedOrderWorkflow = createWorkflow("cancel-interrupted
   const decision = decideInterruptedOrderCancelStep({ order_id: input.order_id, now: input.now, grace_ms: input.grace_ms })
 
   when("interrupted-order-to-cancel", { decision }, ({ decision }) => decision.cancel).then(() => {
-    updateOrdersStep({ selector: { id: input.order_id }, update: { metadata: decision.metadata } })
+    markCheckoutInterruptedStep({ order_id: input.order_id })
     cancelOrderWorkflow.runAsStep({ input: { order_id: input.order_id } })
   })
   when("interrupted-order-cart-to-release", { decision }, ({ decision }) => decision.release_cart_ids.length > 0).then(() => {
