@@ -149,7 +149,7 @@ integrationTestRunner({
       const broken = await halfMadeOrderOf(cartId)
       const carts = getContainer().resolve(Modules.CART)
       // As Medusa's checkout leaves it once the order is written: the cart is marked completed.
-      await carts.updateCarts({ id: cartId, completed_at: new Date() })
+      await carts.updateCarts([{ id: cartId, completed_at: new Date() }])
       // The cart module fails once, at the cart release: after the order was marked and cancelled.
       const release = vi.spyOn(carts, "updateCarts").mockRejectedValueOnce(new Error("cart release failed"))
       try {
