@@ -1,7 +1,8 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { completeCartWorkflowId } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
-import { cancelInterruptedOrders, cancelOrderOfStuckCheckout, findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
+import { cancelInterruptedOrders, cancelOrderOfStuckCheckout } from "../../src/lib/orders/cancel-interrupted-orders"
+import { findInterruptedOrders } from "../../src/lib/orders/interrupted-orders"
 import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
 import { notifyOrderCustomerWorkflow } from "../../src/workflows/orders/workflows/notify-order-customer"
 import { completeCart, createStockedProduct, setUpCheckout, writeBareOrder, type CheckoutSetUp, type Shopper } from "../checkout"
@@ -141,6 +142,36 @@ integrationTestRunner({
       const order = await completeAgain(cartId)
       expect(order.id).not.toBe(broken.id)
       expect(await statusOf(order.id)).toBe("pending")
+    })
+
+    it("undoes a cancel whose cart release fails, and the next round cancels the order and lets its cart go", async () => {
+      const cartId = await openCart()
+      const broken = await halfMadeOrderOf(cartId)
+      const carts = getContainer().resolve(Modules.CART)
+      // As Medusa's checkout leaves it once the order is written: the cart is marked completed.
+      await carts.updateCarts([{ id: cartId, completed_at: new Date() }])
+      // The cart module fails once, at the cart release: after the order was marked and cancelled.
+      const release = vi.spyOn(carts, "updateCarts").mockRejectedValueOnce(new Error("cart release failed"))
+      try {
+        expect(await cancelInterruptedOrders(getContainer(), later())).toEqual([])
+        expect(release).toHaveBeenCalled()
+      } finally {
+        release.mockRestore()
+      }
+      // Compensated: the order is as it was (pending, unmarked), still linked to its cart and collection.
+      expect(await statusOf(broken.id)).toBe("pending")
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order", fields: ["metadata", "payment_collections.id"], filters: { id: broken.id } })
+      expect(data[0]?.metadata?.checkout_interrupted).toBeUndefined()
+      expect(data[0]?.payment_collections).toHaveLength(1)
+      expect(await cartState(cartId)).toEqual({ orderIds: [broken.id], completed: true })
+
+      expect(await cancelInterruptedOrders(getContainer(), later())).toEqual([{ id: broken.id, missing: ["payment", "reservations"] }])
+      expect(await statusOf(broken.id)).toBe("canceled")
+      expect(await cartState(cartId)).toEqual({ orderIds: [], completed: false })
+      const order = await completeAgain(cartId)
+      expect(order.id).not.toBe(broken.id)
     })
 
     it("leaves a whole order alone, and a young one to its checkout", async () => {

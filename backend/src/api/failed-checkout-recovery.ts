@@ -1,13 +1,13 @@
 import type { MedusaErrorHandlerFunction } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { cancelOrderOfStuckCheckout } from "../lib/orders/interrupted-orders"
+import { cancelOrderOfStuckCheckout } from "../lib/orders/cancel-interrupted-orders"
 
 const CART_COMPLETION = /^\/store\/carts\/([^/]+)\/complete\/?$/
 
 /**
  * When completing a cart fails, the order a stuck checkout left behind is cancelled before the
  * shopper is answered, so the shop never keeps an order it has neither stock nor payment for
- * (src/lib/orders/interrupted-orders.ts, docs/decisions/032). The answer itself is `next`'s.
+ * (src/lib/orders/cancel-interrupted-orders.ts, docs/decisions/032). The answer itself is `next`'s.
  */
 export function withFailedCheckoutRecovery(next: MedusaErrorHandlerFunction): MedusaErrorHandlerFunction {
   return async (error, req, res, nextMiddleware) => {

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { cancelInterruptedOrders } from "../lib/orders/interrupted-orders"
+import { cancelInterruptedOrders } from "../lib/orders/cancel-interrupted-orders"
 
 /**
  * Every minute (so also just after a start): orders a stopped backend left without their payment

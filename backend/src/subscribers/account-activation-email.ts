@@ -2,7 +2,8 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createActivationToken } from "../lib/accounts/activation-token"
 import { accountsEnv } from "../lib/accounts/config"
-import { sendAccountEmail, storefrontLink } from "../lib/accounts/emails"
+import { accountEmail, storefrontLink } from "../lib/accounts/emails"
+import { sendEmailsWorkflow } from "../workflows/notifications/workflows/send-emails"
 import { AccountEvents } from "../workflows/accounts/events"
 
 /** Each request for activation gets a new signed, expiring link, in the language it was asked in. */
@@ -21,10 +22,11 @@ export default async function accountActivationEmail({
   // A customer deleted meanwhile has no address to write to.
   if (!customer?.email) return
   const token = createActivationToken(env.JWT_SECRET, event.data.customer_id, env.ACCOUNT_ACTIVATION_TTL_HOURS)
-  await sendAccountEmail(container, customer.email, event.data.locale, {
+  const notice = accountEmail(customer.email, event.data.locale, {
     template: "account-activation",
     data: { first_name: customer.first_name ?? "", link: storefrontLink(env.STOREFRONT_URL, `/account-activation/${token}`) },
   })
+  await sendEmailsWorkflow(container).run({ input: [notice] })
 }
 
 export const config: SubscriberConfig = { event: AccountEvents.ACTIVATION_REQUESTED }

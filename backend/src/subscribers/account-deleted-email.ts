@@ -1,5 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { sendAccountEmail } from "../lib/accounts/emails"
+import { accountEmail } from "../lib/accounts/emails"
+import { sendEmailsWorkflow } from "../workflows/notifications/workflows/send-emails"
 import { AccountEvents } from "../workflows/accounts/events"
 
 /** Confirms a deletion to the address the account had (the event carries it: the account no longer does). */
@@ -7,10 +8,11 @@ export default async function accountDeletedEmail({
   event,
   container,
 }: SubscriberArgs<{ email: string; first_name: string; locale: "fr" | "en" }>) {
-  await sendAccountEmail(container, event.data.email, event.data.locale, {
+  const notice = accountEmail(event.data.email, event.data.locale, {
     template: "account-deleted",
     data: { first_name: event.data.first_name },
   })
+  await sendEmailsWorkflow(container).run({ input: [notice] })
 }
 
 export const config: SubscriberConfig = { event: AccountEvents.DELETED }

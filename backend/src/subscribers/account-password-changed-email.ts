@@ -1,6 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { sendAccountEmail } from "../lib/accounts/emails"
+import { accountEmail } from "../lib/accounts/emails"
+import { sendEmailsWorkflow } from "../workflows/notifications/workflows/send-emails"
 import { AccountEvents } from "../workflows/accounts/events"
 
 /** Tells the customer their password changed, so an unexpected change does not go unnoticed. */
@@ -16,10 +17,11 @@ export default async function accountPasswordChangedEmail({
   })
   const customer = data[0]
   if (!customer?.email) return
-  await sendAccountEmail(container, customer.email, event.data.locale, {
+  const notice = accountEmail(customer.email, event.data.locale, {
     template: "password-changed",
     data: { first_name: customer.first_name ?? "" },
   })
+  await sendEmailsWorkflow(container).run({ input: [notice] })
 }
 
 export const config: SubscriberConfig = { event: AccountEvents.PASSWORD_CHANGED }

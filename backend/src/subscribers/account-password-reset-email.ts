@@ -1,7 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { AuthWorkflowEvents, ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { accountsEnv } from "../lib/accounts/config"
-import { sendAccountEmail, storefrontLink } from "../lib/accounts/emails"
+import { accountEmail, storefrontLink } from "../lib/accounts/emails"
+import { sendEmailsWorkflow } from "../workflows/notifications/workflows/send-emails"
 
 type PasswordResetEvent = { entity_id: string; actor_type: string; token: string; metadata?: { locale?: string } }
 
@@ -18,10 +19,11 @@ export default async function accountPasswordResetEmail({ event, container }: Su
   if (!data[0]) return
   const locale = event.data.metadata?.locale === "en" ? "en" : "fr"
   const path = `/reset-password/${encodeURIComponent(email)}/${event.data.token}`
-  await sendAccountEmail(container, email, locale, {
+  const notice = accountEmail(email, locale, {
     template: "password-reset",
     data: { first_name: data[0].first_name ?? undefined, link: storefrontLink(accountsEnv().STOREFRONT_URL, path) },
   })
+  await sendEmailsWorkflow(container).run({ input: [notice] })
 }
 
 export const config: SubscriberConfig = { event: AuthWorkflowEvents.PASSWORD_RESET }

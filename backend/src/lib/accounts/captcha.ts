@@ -5,8 +5,7 @@ type Challenge = import("altcha-lib", { with: { "resolution-mode": "import" } })
 type Solution = import("altcha-lib", { with: { "resolution-mode": "import" } }).Solution
 import { ApiError } from "@dreamshade/contracts"
 import type { BackendEnv } from "../env"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
+import { spendCaptchaWorkflow } from "../../workflows/accounts/workflows/spend-captcha"
 
 type CaptchaEnv = Pick<BackendEnv, "ALTCHA_HMAC_KEY" | "ALTCHA_COST" | "ALTCHA_MAX_NUMBER" | "ALTCHA_EXPIRY_SECONDS">
 
@@ -69,7 +68,7 @@ export async function requireSolvedCaptcha(container: MedusaContainer, env: Capt
   })
   if (!result.verified) throw refused
   const { nonce, expiresAt } = decoded.challenge.parameters
-  const accounts = container.resolve<AccountModuleService>(ACCOUNT_MODULE)
   const expires = new Date((expiresAt ?? Date.now() / 1000) * 1000)
-  if (!(await accounts.spendToken("captcha", nonce, expires))) throw refused
+  const { result: firstUse } = await spendCaptchaWorkflow(container).run({ input: { nonce, expires_at: expires } })
+  if (!firstUse) throw refused
 }

@@ -7,12 +7,6 @@ type AuthContext = { actor_id?: string; actor_type?: string; app_metadata?: Reco
 
 const accounts = (container: MedusaContainer) => container.resolve<AccountModuleService>(ACCOUNT_MODULE)
 
-/** Opens a session for a customer who just proved who they are; its id goes into their token. */
-export async function startCustomerSession(container: MedusaContainer, customerId: string): Promise<string> {
-  const session = await accounts(container).createCustomerSessions({ customer_id: customerId })
-  return session.id
-}
-
 /** The session a request's customer token belongs to, if it names one. */
 export function sessionIdOf(req: MedusaRequest): string | undefined {
   const id = (req as MedusaRequest & { auth_context?: AuthContext }).auth_context?.app_metadata?.session_id

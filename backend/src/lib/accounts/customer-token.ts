@@ -1,6 +1,6 @@
 import type { AuthIdentityDTO, MedusaContainer } from "@medusajs/framework/types"
 import { generateJwtTokenWithChecks } from "@medusajs/medusa/api/auth/utils/generate-jwt-token"
-import { startCustomerSession } from "./customer-sessions"
+import { startCustomerSessionWorkflow } from "../../workflows/accounts/workflows/start-customer-session"
 
 /**
  * The same customer JWT that Medusa's own emailpass login issues, so every store route accepts it,
@@ -11,7 +11,7 @@ export async function issueCustomerToken(
   authIdentity: AuthIdentityDTO,
   customerId: string
 ): Promise<string> {
-  const sessionId = await startCustomerSession(container, customerId)
+  const { result: sessionId } = await startCustomerSessionWorkflow(container).run({ input: { customer_id: customerId } })
   const result = await generateJwtTokenWithChecks(container, {
     authIdentity: { ...authIdentity, app_metadata: { ...authIdentity.app_metadata, session_id: sessionId } },
     actorType: "customer",

@@ -1,5 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import type { CreateNotificationDTO } from "@medusajs/framework/types"
 import type { AccountLocale } from "./validators"
 
 export type AccountEmail =
@@ -8,20 +7,9 @@ export type AccountEmail =
   | { template: "password-changed"; data: { first_name: string } }
   | { template: "account-deleted"; data: { first_name: string } }
 
-/** Sends one account e-mail through the Notification module's `email` channel, in `locale`. */
-export async function sendAccountEmail(
-  container: MedusaContainer,
-  to: string,
-  locale: AccountLocale,
-  email: AccountEmail
-) {
-  const notifications = container.resolve(Modules.NOTIFICATION)
-  await notifications.createNotifications({
-    to,
-    channel: "email",
-    template: email.template,
-    data: { locale, ...email.data },
-  })
+/** One account e-mail for the Notification module's `email` channel, in `locale` (sent by `sendEmailsWorkflow`). */
+export function accountEmail(to: string, locale: AccountLocale, email: AccountEmail): CreateNotificationDTO {
+  return { to, channel: "email", template: email.template, data: { locale, ...email.data } }
 }
 
 /** Links in e-mails open the storefront. */

@@ -20,3 +20,19 @@ export const spendActivationTokenStep = createStep(
     if (spent.length) await accounts.deleteUsedTokens(spent.map((token) => token.id))
   }
 )
+
+/** Marks a solved captcha's nonce as used; answers false when it already was (a replay). Undo frees it. */
+export const spendCaptchaStep = createStep(
+  "spend-captcha",
+  async (input: { nonce: string; expires_at: Date | string }, { container }) => {
+    const accounts = container.resolve<AccountModuleService>(ACCOUNT_MODULE)
+    if (!(await accounts.spendToken("captcha", input.nonce, new Date(input.expires_at)))) return new StepResponse(false, null as string | null)
+    return new StepResponse(true, input.nonce as string | null)
+  },
+  async (nonce, { container }) => {
+    if (!nonce) return
+    const accounts = container.resolve<AccountModuleService>(ACCOUNT_MODULE)
+    const spent = await accounts.listUsedTokens({ purpose: "captcha", token_id: nonce })
+    if (spent.length) await accounts.deleteUsedTokens(spent.map((token) => token.id))
+  }
+)

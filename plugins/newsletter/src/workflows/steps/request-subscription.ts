@@ -1,8 +1,9 @@
+import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ApiError } from "@dreamshade/contracts"
 import type { NewsletterLocale } from "../../lib/consent"
 import { confirmationLink } from "../../lib/links"
-import { sendNewsletterEmail } from "../../lib/send-newsletter-email"
+import { newsletterEmail } from "../../lib/newsletter-email"
 import { decideSubscribe, secondsUntilResend } from "../../lib/subscription"
 import { hashToken, newConfirmToken } from "../../lib/tokens"
 import { NEWSLETTER_MODULE } from "../../modules/newsletter"
@@ -24,6 +25,8 @@ export const requestSubscriptionStep = createStep(
   async (input: RequestSubscriptionInput, { container }) => {
     const newsletter = container.resolve<NewsletterModuleService>(NEWSLETTER_MODULE)
     const { options } = newsletter
+    const notifications = container.resolve(Modules.NOTIFICATION)
+    const send = async (email: ReturnType<typeof newsletterEmail>) => void (await notifications.createNotifications(email))
     const email = input.email.trim().toLowerCase()
     const now = new Date()
     const [existing] = await newsletter.listNewsletterSubscribers({ email }, { take: 1 })
@@ -37,9 +40,7 @@ export const requestSubscriptionStep = createStep(
     if (decision === "notify_subscribed") {
       const previous: Previous = { updated: snapshot(existing) }
       const subscriber = await newsletter.updateNewsletterSubscribers({ id: existing.id, confirmation_sent_at: now })
-      await sendOrRestore(newsletter, previous, () =>
-        sendNewsletterEmail(container, options, subscriber, "newsletter-already-subscribed", {})
-      )
+      await sendOrRestore(newsletter, previous, () => send(newsletterEmail(options, subscriber, "newsletter-already-subscribed", {})))
       return new StepResponse({ email }, previous)
     }
 
@@ -60,10 +61,12 @@ export const requestSubscriptionStep = createStep(
     if ("created" in previous) previous.created = subscriber.id
 
     await sendOrRestore(newsletter, previous, () =>
-      sendNewsletterEmail(container, options, subscriber, "newsletter-confirmation", {
-        link: confirmationLink(options, token),
-        valid_hours: options.confirmTtlHours,
-      })
+      send(
+        newsletterEmail(options, subscriber, "newsletter-confirmation", {
+          link: confirmationLink(options, token),
+          valid_hours: options.confirmTtlHours,
+        })
+      )
     )
     return new StepResponse({ email }, previous)
   },
