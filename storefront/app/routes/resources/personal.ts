@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { data } from "react-router";
 import { ReviewBody } from "@dreamshade/contracts";
 import { readSignedInCustomer } from "~/lib/account/session.server";
@@ -17,8 +16,9 @@ import type { Route } from "./+types/personal";
  */
 
 /** Stands for this session without telling anything about it: a hash of its token. */
-function accountMark(token: string): string {
-  return createHash("sha256").update(token).digest("base64url").slice(0, 16);
+async function accountMark(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Buffer.from(digest).toString("base64url").slice(0, 16);
 }
 
 async function reviewStanding(request: Request, token: string | null, productId: string | null): Promise<ReviewStanding | null> {
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (cart.setCookie) headers.append("Set-Cookie", cart.setCookie);
   const personal: Personal = {
-    account: customer ? accountMark(customer.token) : null,
+    account: customer ? await accountMark(customer.token) : null,
     customer: customer ? { firstName: customer.firstName } : null,
     cartCount: cart.count,
     review,
