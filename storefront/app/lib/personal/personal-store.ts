@@ -53,11 +53,19 @@ export function noteAddedToBag(units: number) {
   set({ ...(current ?? ANONYMOUS), cartCount: (current?.cartCount ?? 0) + units }, currentProduct);
 }
 
+/** What is known now (null before the first read). */
+export function currentPersonal(): Personal | null {
+  return current;
+}
+
 /** A part of the personal state; null while it is not known (the server's render, and before the first read). */
 export function usePersonal<T>(select: (personal: Personal) => T): T | null {
   return useSyncExternalStore(
     subscribe,
-    () => (current ? select(current) : null),
+    () => {
+      const known = currentPersonal();
+      return known ? select(known) : null;
+    },
     () => null,
   );
 }
