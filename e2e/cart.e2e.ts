@@ -189,15 +189,18 @@ describe("cart, without JavaScript", () => {
       expect(await page.getByRole("status").filter({ hasText: "ajoutés au panier" }).textContent()).toContain(
         `2 × ${product.title.fr} ont été ajoutés au panier.`
       )
-      expect(await cartLinkName(page)).toBe("Panier, 2\u00a0articles")
+      // The catalogue pages are the same for everyone (decision 040): without JavaScript the badge
+      // has no count there; the bag's own page counts it.
+      expect(await cartLinkName(page)).toBe("Panier")
 
       // A shop card's form too.
       await page.goto(`${shop}/shop`)
       await anotherCard(page, product.title.fr).getByRole("button", { name: /^Ajouter au panier/ }).click()
       await page.waitForURL(`${shop}/shop`)
-      expect(await cartLinkName(page)).toBe("Panier, 3\u00a0articles")
+      await page.getByRole("status").filter({ hasText: "ajouté au panier" }).waitFor()
 
       await page.goto(`${shop}/cart`)
+      expect(await cartLinkName(page)).toBe("Panier, 3\u00a0articles")
       await page.getByRole("button", { name: `Retirer un exemplaire de ${product.title.fr}` }).click()
       await page.waitForURL(`${shop}/cart`)
       expect(await cartLinkName(page)).toBe("Panier, 2\u00a0articles")
@@ -215,6 +218,7 @@ describe("cart, without JavaScript", () => {
       expect(await page.getByRole("alert").textContent()).toBe(
         `Il n'en reste plus que ${low.stock} en stock, dont ${low.stock} déjà dans votre panier.`
       )
+      await page.goto(`${shop}/cart`)
       expect(await cartLinkName(page)).toBe(`Panier, ${1 + low.stock}\u00a0articles`)
     })
   }, 120_000)

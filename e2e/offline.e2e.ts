@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import type { Page } from "playwright-core"
 import { describe, expect, inject, it } from "vitest"
 import { useBrowserPage } from "./browser"
-import { inStockSeedProducts } from "./shopper"
+import { addToBag, inStockSeedProducts, PASSWORD, registerAndActivate, solveCaptcha } from "./shopper"
 
 /**
  * The installable shop (issue 29, docs/decisions/034): the manifest and the service worker, pages
@@ -11,6 +11,7 @@ import { inStockSeedProducts } from "./shopper"
  */
 
 const shop = inject("storefrontUrl")
+const outboxDir = inject("outboxDir")
 const [first, second, unseen, queued] = inStockSeedProducts
 const productUrl = (handle: string) => `${shop}/product/${handle}/details`
 /** The worker the launcher's build wrote; the update journey ships a changed copy, then restores it. */
@@ -70,6 +71,14 @@ function offlineStore(page: Page, store: "actions" | "failures") {
       }),
     store
   )
+}
+
+/** The last personal answer the worker keeps for offline pages (docs/decisions/040), or null. */
+function keptPersonal(page: Page) {
+  return page.evaluate(async () => {
+    const kept = await caches.match("/resources/personal", { cacheName: "ds-account" })
+    return kept ? ((await kept.json()) as { customer: { firstName: string } | null; cartCount: number }) : null
+  })
 }
 
 /** A PNG's width and height, from its header. */
@@ -246,6 +255,63 @@ describe("installable and offline", () => {
     expect(await offlineStore(page, "failures")).toEqual([])
     expect(await offlineStore(page, "actions")).toEqual([])
   })
+
+  it("keeps a signed-in shopper's catalogue pages with a bag, reads them offline, and forgets them at logout", async () => {
+    const { page } = browser
+    const customer = { firstName: "Ebele", lastName: "Ngono", email: `ebele.${Date.now()}@example.cm`, phone: "237670000041" }
+    const [inBag, other] = inStockSeedProducts.slice(7)
+    await registerAndActivate(page, shop, outboxDir, customer)
+    await page.getByLabel("Adresse e-mail", { exact: true }).fill(customer.email)
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD)
+    await solveCaptcha(page)
+    await page.getByRole("button", { name: "Se connecter" }).click()
+    await page.waitForURL(`${shop}/dashboard`)
+    await waitForWorker(page)
+    await addToBag(page, shop, inBag)
+
+    const header = page.getByRole("banner")
+    const cartLink = header.getByRole("link", { name: /^Panier/ })
+    const products = []
+    for (const path of ["/", "/shop", `/product/${inBag.handle}/details`, `/product/${other.handle}/details`]) {
+      const response = await page.goto(`${shop}${path}`)
+      // The same page as anyone's (shared), the shopper's parts filled in by the page's script.
+      expect(response?.headers()["cache-control"], path).toMatch(/^public, /)
+      expect(await response?.text(), path).not.toContain(customer.firstName)
+      await header.getByRole("link", { name: `Mon compte (${customer.firstName})` }).waitFor()
+      await expect.poll(() => cartLink.getAttribute("aria-label"), { timeout: 10_000 }).toBe("Panier, 1\u00a0article")
+      if (path.startsWith("/product/")) {
+        products.push({ path, title: (await page.getByRole("heading", { level: 1 }).textContent())! })
+      }
+    }
+    await expect
+      .poll(() => keptPages(page), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(["/", "/shop", ...products.map(({ path }) => path)]))
+
+    await page.context().setOffline(true)
+    for (const { path, title } of [...products, { path: "/shop", title: null }]) {
+      const response = await page.goto(`${shop}${path}`)
+      expect(response?.status(), path).toBe(200)
+      if (title) expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title)
+      await page.getByRole("status").filter({ hasText: BANNER }).waitFor()
+      // The worker's last personal answer greets the shopper and counts the bag offline too.
+      await header.getByRole("link", { name: `Mon compte (${customer.firstName})` }).waitFor()
+      await expect.poll(() => cartLink.getAttribute("aria-label"), { timeout: 10_000 }).toBe("Panier, 1\u00a0article")
+    }
+    await page.context().setOffline(false)
+
+    // Logging out (the header's button) forgets the account's kept pages, queue and personal answer.
+    await page.goto(`${shop}/shop`)
+    await header.getByRole("button", { name: "Se déconnecter" }).click()
+    await page.waitForURL(`${shop}/`)
+    await page.getByText("Vous êtes déconnecté. À bientôt !").waitFor()
+    await header.getByRole("link", { name: "Connexion" }).waitFor()
+    // What the shopper read is gone (the shop's front may be fetched again: it is the same for everyone).
+    const read = products.map(({ path }) => path)
+    await expect.poll(async () => (await keptPages(page)).filter((path) => read.includes(path)), { timeout: 10_000 }).toEqual([])
+    await expect.poll(async () => JSON.stringify(await keptPersonal(page)), { timeout: 10_000 }).not.toContain(customer.firstName)
+    expect(await offlineStore(page, "actions")).toEqual([])
+    expect(await offlineStore(page, "failures")).toEqual([])
+  }, 180_000)
 
   it("(e) a new deployment's worker waits and is offered as an update, not forced", async () => {
     const { page } = browser

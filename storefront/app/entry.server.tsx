@@ -10,6 +10,7 @@ import { getInstance } from "~/lib/i18n/i18next.server";
 import { I18N_BOOTSTRAP_GLOBAL, namespacesOf, type I18nBootstrap } from "~/lib/i18n/route-namespaces";
 import { env } from "~/lib/env.server"; // validates the environment when the server starts
 import { applyPageCacheHeaders } from "~/lib/security/cache-control.server";
+import { appendPersonalHint } from "~/lib/personal/personal-hint.server";
 import { applyPageSecurityHeaders, baseSecurityHeaders, createNonce } from "~/lib/security/headers.server";
 import { pageLoadsStripe } from "~/lib/checkout/card-payment";
 import { NonceContext } from "~/lib/security/nonce";
@@ -26,11 +27,12 @@ export { coalesceFlushes } from "~/lib/coalesced-flush.server";
 
 const PUBLIC_HTTPS = env.PUBLIC_STOREFRONT_URL.startsWith("https://");
 
-/** Data requests of client navigations carry the same basic headers, and cache rules, as pages. */
+/** Data requests of client navigations carry the same basic headers, hint and cache rules as pages. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https: PUBLIC_HTTPS }))) {
     response.headers.set(name, value);
   }
+  appendPersonalHint(request, response.headers);
   applyPageCacheHeaders(request, response.status, response.headers);
   return response;
 }
@@ -55,6 +57,8 @@ export default function handleRequest(
     production: process.env.NODE_ENV === "production",
     stripe: pageLoadsStripe(new URL(request.url).pathname, Boolean(env.STRIPE_PUBLISHABLE_KEY)),
   });
+  // Before the cache rules: an answer that sets the hint is never shared.
+  appendPersonalHint(request, responseHeaders);
   applyPageCacheHeaders(request, responseStatusCode, responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {

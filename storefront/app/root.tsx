@@ -14,10 +14,10 @@ import type { Route } from "./+types/root";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { readSessionForLayout } from "~/lib/account/session.server";
+import { takeFlash } from "~/lib/account/session.server";
 import { DeferredScripts } from "~/lib/scripts/deferred-scripts";
 import { useMarkHydrated } from "~/lib/scripts/hydrated";
-import { loadCartHeader } from "~/lib/cart/cart-header.server";
+import { takeCartFlash } from "~/lib/cart/cart-flash.server";
 import { CONTENT_PROTECTION_SCRIPT } from "~/lib/content-protection";
 import { DATA_LIGHT_OFF, DataLightContext } from "~/lib/data-light/data-light";
 import { readDataLightMode } from "~/lib/data-light/data-light.server";
@@ -33,6 +33,7 @@ import { DEFAULT_SHOP_NAME, pageTitle, shopNameFrom } from "~/lib/title";
 import { getShopFacts } from "~/lib/medusa/shop.server";
 import { AppManifestLinks } from "~/components/offline/app-manifest-links";
 import { OfflineShell } from "~/components/offline/offline-shell";
+import { usePersonalSync } from "~/lib/personal/use-personal-sync";
 
 // The footer's newsletter form is on every page.
 export const handle = { i18n: ["common", "newsletter"] };
@@ -55,6 +56,11 @@ export const links: Route.LinksFunction = () => [
 // The language first: the guards answer in it. Another site's post is refused before its body is read.
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, originGuardMiddleware, bodyGuardMiddleware];
 
+/**
+ * Nothing of the shopper's own here but the one-time messages (a page asked with one is private):
+ * the header's name and bag count come from `/resources/personal` (docs/decisions/040), so a
+ * catalogue page's data is the same for everyone.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const publicEnv: PublicEnv = toPublicEnv(env);
@@ -65,16 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isLanguage(requested) && requested !== stored) {
     headers.append("Set-Cookie", await serializeLanguageCookie(requested, request));
   }
-  // Who is signed in (header), a one-time message such as "session expired", and the bag's count.
-  const [session, cart, shop] = await Promise.all([readSessionForLayout(request), loadCartHeader(request, context), getShopFacts()]);
+  // A one-time message such as "session expired", the outcome of a bag form posted without JavaScript.
+  const [flash, cartFlash, shop] = await Promise.all([takeFlash(request), takeCartFlash(request), getShopFacts()]);
   // Save-Data or the footer's switch: read here so the first HTML has the small pictures (decision 035).
   const dataLight = await readDataLightMode(request);
-  if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
-  for (const cookie of cart.setCookies) headers.append("Set-Cookie", cookie);
-  return data(
-    { language, publicEnv, customer: session.customer, flash: session.flash, cart: cart.data, shop, dataLight },
-    { headers },
-  );
+  for (const cookie of [flash.setCookie, cartFlash.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
+  return data({ language, publicEnv, flash: flash.flash, cartFlash: cartFlash.flash, shop, dataLight }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -124,6 +126,7 @@ function ContentProtectionScript({ nonce }: { nonce: string }) {
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   useMarkHydrated();
+  usePersonalSync();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const shopName = rootData?.publicEnv.shopName ?? DEFAULT_SHOP_NAME;
   return (
@@ -132,7 +135,7 @@ function Shell({ children }: { children: ReactNode }) {
         {t("skipToContent")}
       </a>
       <OfflineShell shopName={shopName} />
-      <SiteHeader shopName={shopName} customer={rootData?.customer ?? null} />
+      <SiteHeader shopName={shopName} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {rootData?.flash ? <FlashBanner key={rootData.flash.id} message={rootData.flash.message} /> : null}
         {children}

@@ -42,6 +42,8 @@ export default [
   route("resources/data-light", "routes/resources/data-light.ts"),
   route("resources/locales/:lng/:ns", "routes/resources/locales.ts"),
   route("resources/cart", "routes/resources/cart.ts"),
+  // The header's name and bag count, and a product's review form, for the shopper (docs/decisions/040).
+  route("resources/personal", "routes/resources/personal.ts"),
   // Any unknown path redirects to "/" (spec §2). Keep this last.
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

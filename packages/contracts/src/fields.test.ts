@@ -3,13 +3,13 @@ import type { z } from "zod"
 import {
   captchaField,
   emailField,
-  FIELD_LIMITS,
   givenPasswordField,
   nameField,
   newPasswordField,
   optionalPhoneField,
   phoneField,
 } from "./fields"
+import { FIELD_LIMITS } from "./field-limits"
 
 /** The message of the first issue, or null when the value passes. */
 function refusal(schema: z.ZodType, value: unknown): string | null {

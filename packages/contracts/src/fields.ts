@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { FIELD_LIMITS } from "./field-limits.js"
 import { CAMEROON_MOBILE, normalizePhone } from "./phone.js"
 
 /**
@@ -10,17 +11,6 @@ import { CAMEROON_MOBILE, normalizePhone } from "./phone.js"
 
 /** 8+ characters with an upper-case and a lower-case letter, a digit and a special character. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/
-
-export const FIELD_LIMITS = {
-  name: 100,
-  /** RFC 5321's longest address. */
-  email: 254,
-  password: 128,
-  /** A mobile-money number as typed, spaces and all, before it is normalised and checked. */
-  typedPhone: 30,
-  /** An ALTCHA payload is a few hundred characters; the bound keeps junk out. */
-  captcha: 10_000,
-} as const
 
 export const SHOP_LOCALES = ["fr", "en"] as const
 export type ShopLocale = (typeof SHOP_LOCALES)[number]

@@ -15,13 +15,19 @@ import { env } from "~/lib/env.server";
 import { getInstance, getLanguage } from "~/lib/i18n/i18next.server";
 import { unlessCartChange } from "~/lib/cart/revalidation";
 import type { I18nHandle } from "~/lib/i18n/route-namespaces";
+import { useReviewStanding } from "~/lib/personal/personal-store";
+import type { PersonalHandle } from "~/lib/personal/use-personal-sync";
 import { getProductPage } from "~/lib/medusa/catalogue-product.server";
 import { DEFAULT_SHOP_NAME, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/product";
 import { canonicalProductUrl, productMeta } from "./product/product-seo";
 import { loadProductReviews, reviewAction } from "./product/product-reviews.server";
 
-export const handle: I18nHandle = { i18n: ["product", "cart"] };
+export const handle: I18nHandle & PersonalHandle = {
+  i18n: ["product", "cart"],
+  // The review form is the shopper's own: the root asks for it with the header's parts (docs/decisions/040).
+  reviewedProduct: (data) => (data as { product?: { id: string } } | undefined)?.product?.id ?? null,
+};
 
 export const shouldRevalidate = unlessCartChange;
 
@@ -57,6 +63,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, related, canonicalUrl, reviews, reviewForm } = loaderData;
   const rootData = useRouteLoaderData<{ publicEnv?: { shopName?: string } }>("root");
   const shopName = rootData?.publicEnv?.shopName ?? DEFAULT_SHOP_NAME;
+  const standing = useReviewStanding(product.id);
 
   return (
     // Keyed by product: moving to another product (a pack's component) starts the page afresh.
@@ -163,7 +170,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           productId={product.id}
           rating={product.rating}
           reviews={reviews}
-          form={reviewForm}
+          form={reviewForm ?? standing ?? "signed_out"}
           failure={actionData?.reviewFailure}
           pagePath={productDetailsPath(product.handle)}
           shopName={shopName}

@@ -1,7 +1,6 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "react-router";
-import type { CartHeaderData } from "~/lib/cart/cart-header.server";
 import type { Cart } from "~/lib/cart/cart-model";
 import type { CartActionResult } from "~/lib/cart/cart-problem";
 import {
@@ -13,6 +12,7 @@ import {
   type PendingCartChange,
 } from "~/lib/cart/optimistic-cart";
 import { isOffline, offlineRuntime, useOfflineState } from "~/lib/offline/offline-store";
+import { noteAddedToBag, usePersonal } from "~/lib/personal/personal-store";
 
 export type CartFetcher = ReturnType<typeof useCartFetcher>;
 
@@ -36,6 +36,11 @@ export function CartForm({ fetcher, className, children }: CartFormProps) {
   const location = useLocation();
   const { t } = useTranslation("common");
   const [queued, setQueued] = useState(false);
+  // Added: the badge counts it until the personal parts are read again (before the page paints).
+  const added = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.added : null;
+  useLayoutEffect(() => {
+    if (added) noteAddedToBag(added.quantity);
+  }, [added]);
   return (
     <form
       method="post"
@@ -77,10 +82,10 @@ export function usePendingCartChanges(): PendingCartChange[] {
 
 /**
  * The badge's count, ahead of the server: the cart page's lines with their pending changes, or
- * elsewhere the root's count plus the units being added.
+ * elsewhere the personal count (docs/decisions/040) plus the units being added; null while not known.
  */
-export function useOptimisticCartCount(): number {
-  const root = useRouteLoaderData<{ cart?: CartHeaderData }>("root");
+export function useOptimisticCartCount(): number | null {
+  const known = usePersonal((personal) => personal.cartCount);
   const cartPage = useRouteLoaderData<{ cart: Cart | null }>("routes/cart");
   const pending = usePendingCartChanges();
   // Units added offline and not sent yet (docs/decisions/034).
@@ -88,5 +93,6 @@ export function useOptimisticCartCount(): number {
   if (cartPage) {
     return countUnits(applyPendingChanges(cartPage.cart?.items ?? [], pending)) + pendingAddedUnits(pending) + queued;
   }
-  return (root?.cart?.count ?? 0) + pendingAddedUnits(pending) + queued;
+  const adding = pendingAddedUnits(pending) + queued;
+  return known === null && adding === 0 ? null : (known ?? 0) + adding;
 }

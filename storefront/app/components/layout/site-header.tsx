@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import type { SignedInCustomer } from "~/lib/account/session.server";
 import { CartFlashNotice, CartHeaderLink } from "~/components/cart/cart-header-link";
 import { FavouritesHeaderLink } from "~/components/favourites/add-to-favourites";
 import { AccountLinks } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MAIN_NAVIGATION } from "./navigation";
 
-export function SiteHeader({ shopName, customer }: { shopName: string; customer: SignedInCustomer | null }) {
+/** The same HTML for every shopper: the account corner and the bag's badge are filled in on the client (docs/decisions/040). */
+export function SiteHeader({ shopName }: { shopName: string }) {
   const { t } = useTranslation("common");
   return (
     <header className="sticky top-0 z-20 border-b border-sand-200 bg-cream/90 backdrop-blur">
@@ -17,7 +17,7 @@ export function SiteHeader({ shopName, customer }: { shopName: string; customer:
           <span className="font-display text-xl tracking-wide text-ink-900">{shopName}</span>
         </Link>
         <div className="flex items-center gap-4 sm:order-last">
-          <AccountLinks customer={customer} />
+          <AccountLinks />
           <FavouritesHeaderLink />
           <CartHeaderLink />
           <LanguageSwitch />

@@ -91,9 +91,9 @@ describe("<ProductReviews>", () => {
     expect(render({ form: "awaiting_payment" }, "en")).toContain("you can review it once the order is paid.");
   });
 
-  test("asks an anonymous visitor to sign in and come back", () => {
+  test("asks an anonymous visitor to sign in and come back to the form (a page that asks for it, so it works without JavaScript)", () => {
     const html = render({ form: "signed_out" }, "en");
-    expect(html).toContain(`href="/login?returnUrl=${encodeURIComponent(PATH)}"`);
+    expect(html).toContain(`href="/login?returnUrl=${encodeURIComponent(`${PATH}?review=write#reviews`)}"`);
     expect(html).not.toContain("<form");
   });
 });

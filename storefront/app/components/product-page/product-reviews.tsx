@@ -118,7 +118,7 @@ function ReviewFormNotice({ form, pagePath }: { form: ReviewFormState; pagePath:
         <p className="text-sm text-ink-700">
           {t("reviews.signInToReview")}{" "}
           <Link
-            to={`/login?${new URLSearchParams({ returnUrl: pagePath })}`}
+            to={`/login?${new URLSearchParams({ returnUrl: `${pagePath}?review=write#reviews` })}`}
             className="font-medium text-accent-800 underline"
           >
             {t("reviews.signIn")}

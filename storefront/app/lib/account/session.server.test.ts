@@ -37,4 +37,24 @@ describe("the customer session cookie", () => {
     });
     expect(response.headers.get("Set-Cookie")).toMatch(/;\s*Secure/i);
   });
+
+  test("a one-time message rides in its own cookie, so a page asked with it is never the shared one; logging out ends the session", async () => {
+    const session = await loadSession("http://localhost:3000");
+    const signedIn = await session.createCustomerSession(new Request("http://localhost:3000/login"), {
+      token: "jwt-token",
+      firstName: "Awa",
+      redirectTo: "/",
+    });
+    const sessionCookie = signedIn.headers.get("Set-Cookie")!.split(";")[0]!;
+    const out = await session.endCustomerSession(requestWith(sessionCookie), { flash: "signedOut" });
+    const [ended, flash] = out.headers.getSetCookie();
+    expect(ended).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(flash).toMatch(/^flash=.*HttpOnly/);
+    const next = new Request("http://localhost:3000/", { headers: { Cookie: flash!.split(";")[0]! } });
+    expect(await session.getCustomerToken(next)).toBeNull();
+    const taken = await session.takeFlash(next);
+    expect(taken.flash?.message).toBe("signedOut");
+    expect(taken.setCookie).toMatch(/^flash=;.*Max-Age=0/);
+    expect(await session.takeFlash(requestWith(sessionCookie))).toEqual({ flash: null, setCookie: null });
+  });
 });

@@ -1,11 +1,14 @@
-import { createCookieSessionStorage, redirect } from "react-router";
+import { createCookie, createCookieSessionStorage, redirect } from "react-router";
 import { env } from "~/lib/env.server";
+import { isSecureRequest } from "~/lib/i18n/language-cookie.server";
 import { loginRedirectPath } from "./return-url";
 
 /**
  * The shopper's session (DESIGN.md §2): an httpOnly, SameSite=Lax cookie signed with
  * SESSION_SECRET, holding the Medusa customer token. "Signed in" means this token exists.
  * The first name rides along so the header can greet without a backend call on every page.
+ * A one-time message ("session expired", "signed out") has its own short cookie, `flash`: a page
+ * asked with it is not the shared catalogue page (lib/security/cache-control.server.ts).
  */
 
 export const FLASH_MESSAGES = [
@@ -35,13 +38,9 @@ export interface Flash {
   id: string;
 }
 
-interface SessionFlashData {
-  flash: Flash;
-}
-
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
-const sessionStorage = createCookieSessionStorage<SessionData, SessionFlashData>({
+const sessionStorage = createCookieSessionStorage<SessionData>({
   cookie: {
     name: "__session",
     path: "/",
@@ -54,6 +53,19 @@ const sessionStorage = createCookieSessionStorage<SessionData, SessionFlashData>
     maxAge: SESSION_MAX_AGE_SECONDS,
   },
 });
+
+const flashCookie = createCookie("flash", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60,
+  secrets: [env.SESSION_SECRET],
+});
+
+function isFlash(value: unknown): value is Flash {
+  const flash = value as Partial<Flash> | null;
+  return typeof flash?.id === "string" && (FLASH_MESSAGES as readonly unknown[]).includes(flash.message);
+}
 
 function getSession(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
@@ -75,23 +87,18 @@ export interface SignedInCustomer {
   firstName: string;
 }
 
-export interface SessionSnapshot {
-  customer: SignedInCustomer | null;
-  flash: Flash | null;
-  /** Set when reading consumed a flash message: the response must send it. */
-  setCookie: string | null;
-}
-
-/** What the layout shows: who is signed in, and a one-time message after a redirect. */
-export async function readSessionForLayout(request: Request): Promise<SessionSnapshot> {
+/** Who is signed in, for the personal parts of the pages (routes/resources/personal.ts). */
+export async function readSignedInCustomer(request: Request): Promise<(SignedInCustomer & { token: string }) | null> {
   const session = await getSession(request);
   const token = session.get("customerToken");
-  const flash = session.get("flash") ?? null;
-  return {
-    customer: token ? { firstName: session.get("firstName") ?? "" } : null,
-    flash,
-    setCookie: flash ? await sessionStorage.commitSession(session) : null,
-  };
+  return token ? { token, firstName: session.get("firstName") ?? "" } : null;
+}
+
+/** The one-time message left by a redirect, and the Set-Cookie that spends it. */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
+  const value: unknown = await flashCookie.parse(request.headers.get("Cookie"));
+  if (value === null || value === undefined) return { flash: null, setCookie: null };
+  return { flash: isFlash(value) ? value : null, setCookie: await flashCookie.serialize("", { maxAge: 0, secure: isSecureRequest(request) }) };
 }
 
 /** Starts the session and sends the shopper on. */
@@ -117,16 +124,13 @@ export async function endCustomerSession(
   request: Request,
   { flash, redirectTo = "/" }: { flash: FlashMessage; redirectTo?: string },
 ): Promise<Response> {
-  const session = await getSession(request);
-  session.unset("customerToken");
-  session.unset("firstName");
-  session.flash("flash", { message: flash, id: crypto.randomUUID() });
-  return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage.destroySession(await getSession(request)));
+  headers.append("Set-Cookie", await flashMessage(request, flash));
+  return redirect(redirectTo, { headers });
 }
 
 /** A one-time message for the next page, signed in or not: the Set-Cookie to send with a redirect. */
-export async function flashMessage(request: Request, message: FlashMessage): Promise<string> {
-  const session = await getSession(request);
-  session.flash("flash", { message, id: crypto.randomUUID() });
-  return sessionStorage.commitSession(session);
+export function flashMessage(request: Request, message: FlashMessage): Promise<string> {
+  return flashCookie.serialize({ message, id: crypto.randomUUID() } satisfies Flash, { secure: isSecureRequest(request) });
 }

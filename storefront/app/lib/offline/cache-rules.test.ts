@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
+  accountChanged,
+  accountOf,
   categoryPages,
   fromPageCacheKey,
   imagesToEvict,
@@ -71,6 +73,32 @@ describe("what is kept", () => {
     expect(isKeptImage(new URL("https://shop.example/icons/icon-192.png"), origin)).toBe(true);
     expect(isKeptImage(new URL("https://tracker.example/pixel.gif"), origin)).toBe(false);
     expect(isKeptImage(new URL("https://shop.example/anything.png"), origin)).toBe(false);
+  });
+});
+
+describe("the account the kept pages belong to", () => {
+  test("another account than the last one seen (log in, log out, someone else) forgets what was kept", () => {
+    expect(accountChanged("mark-a", null)).toBe(true);
+    expect(accountChanged(null, "mark-b")).toBe(true);
+    expect(accountChanged("mark-a", "mark-b")).toBe(true);
+    expect(accountChanged("mark-a", "mark-a")).toBe(false);
+    expect(accountChanged(null, null)).toBe(false);
+    // The first answer the worker ever sees: nothing to compare with, nothing to forget.
+    expect(accountChanged(undefined, "mark-a")).toBe(false);
+  });
+
+  test("reads the account's mark from the personal parts' answer only", () => {
+    expect(accountOf({ account: "mark-a", customer: { firstName: "Awa" }, cartCount: 2, review: null })).toBe("mark-a");
+    expect(accountOf({ account: null, customer: null, cartCount: 0, review: null })).toBeNull();
+    expect(accountOf({ account: 3 })).toBeUndefined();
+    expect(accountOf(null)).toBeUndefined();
+    expect(accountOf("text")).toBeUndefined();
+  });
+
+  test("a signed-in shopper's catalogue page is kept like anyone's; a page with a one-time message is not", () => {
+    // The server's headers for each (cache-control.server.ts): shared for the catalogue page, private with a flash.
+    expect(isKeepableResponse(page({ "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60", Vary: "Cookie" }))).toBe(true);
+    expect(isKeepableResponse(page({ "Cache-Control": "private, no-store", "Set-Cookie": "flash=; Max-Age=0" }))).toBe(false);
   });
 });
 

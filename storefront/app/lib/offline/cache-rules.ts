@@ -52,10 +52,11 @@ export function needsConnection(pathname: string): boolean {
 }
 
 /**
- * Whether an answer may be kept: a complete HTML page that no one marked private. The server marks
- * `private, no-store` every page of a visitor with a session, a bag or a one-time message, and any
- * answer that sets a cookie (cache-control.server.ts): a service worker cannot read `Set-Cookie`,
- * so that header is how it learns of one.
+ * Whether an answer may be kept: a complete HTML page that no one marked private. A catalogue page
+ * is the same for every shopper, signed in or with a bag (their parts come from
+ * `/resources/personal`, docs/decisions/040); the server marks `private, no-store` a page asked
+ * with a one-time message and any answer that sets a cookie (cache-control.server.ts): a service
+ * worker cannot read `Set-Cookie`, so that header is how it learns of one.
  */
 export function isKeepableResponse(response: Pick<Response, "status" | "headers" | "type">): boolean {
   if (response.status !== 200 || response.type === "opaque" || response.type === "opaqueredirect") return false;
@@ -63,6 +64,21 @@ export function isKeepableResponse(response: Pick<Response, "status" | "headers"
   const cacheControl = (response.headers.get("cache-control") ?? "").toLowerCase();
   if (/\b(private|no-store)\b/.test(cacheControl)) return false;
   return (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+/**
+ * Whether the personal parts' answer says another account than the last one seen: someone logged
+ * in, out, or in as someone else (a phone changes hands). The kept pages and queued actions then
+ * go. `undefined`: none seen yet on this device, nothing to compare.
+ */
+export function accountChanged(lastSeen: string | null | undefined, now: string | null): boolean {
+  return lastSeen !== undefined && lastSeen !== now;
+}
+
+/** The account's mark in the personal parts' answer (lib/personal/personal.ts), or undefined for an answer that is not one. */
+export function accountOf(body: unknown): string | null | undefined {
+  const account = (body as { account?: unknown } | null)?.account;
+  return account === null || typeof account === "string" ? account : undefined;
 }
 
 /** The language a page is in, from its `<html lang>`. */

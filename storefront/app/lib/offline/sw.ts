@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 import { CacheExpiration, CacheFirst, ExpirationPlugin, type PrecacheEntry, type RouteHandlerCallbackOptions, Serwist } from "serwist";
 import { isLanguage, type Language } from "~/lib/i18n/languages";
+import { PERSONAL_PATH } from "~/lib/personal/personal";
 import {
+  accountChanged,
+  accountOf,
   categoryPages,
   fromPageCacheKey,
   isKeepableResponse,
@@ -46,6 +49,10 @@ const BUILD_CACHE_PREFIXES = [...PAGE_CACHE_PREFIXES, "ds-assets-"];
 const MAX_ASSETS = 150;
 const META_CACHE = "ds-meta";
 const LANGUAGE_KEY = "/__ds/language";
+/** The account the last personal answer named (its mark, "" for none). */
+const ACCOUNT_KEY = "/__ds/account";
+/** The last personal answer (name, bag count), for the header of a page read offline. */
+const ACCOUNT_CACHE = "ds-account";
 const REFRESH_EVERY_MS = 15 * 60 * 1000;
 const NETWORK_PATIENCE_MS = 6000;
 
@@ -211,12 +218,46 @@ async function keepFirstPage({ page, assets }: { page?: unknown; assets?: unknow
   if (response?.ok) await keepPage(url, response);
 }
 
-/** Log out: the pages and the queued actions belong to the account that leaves. */
+/**
+ * Log out, log in (a phone may change hands): the pages read, the queued actions and the last
+ * personal answer belong to the account that leaves. Pictures stay (nothing personal in them).
+ */
 async function forgetAccount(): Promise<void> {
   for (const name of await caches.keys()) {
-    if (PAGE_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix))) await caches.delete(name);
+    if (name === ACCOUNT_CACHE || PAGE_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix))) await caches.delete(name);
   }
   await clearQueue();
+}
+
+async function lastSeenAccount(): Promise<string | null | undefined> {
+  const stored = await (await caches.open(META_CACHE)).match(ACCOUNT_KEY);
+  if (!stored) return undefined;
+  const mark = await stored.text();
+  return mark === "" ? null : mark;
+}
+
+/**
+ * The personal parts (docs/decisions/040): from the network, which also tells whose session this
+ * is; another account than the last one seen forgets the former's pages. Offline, the last answer,
+ * so a page read without a connection still greets the shopper and counts their bag.
+ */
+async function personalHandler({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch {
+    return (await caches.match(PERSONAL_PATH, { cacheName: ACCOUNT_CACHE })) ?? Response.error();
+  }
+  const body: unknown = response.ok ? await response.clone().json().catch(() => null) : null;
+  const account = accountOf(body);
+  if (account === undefined) return response;
+  // Before the page sees the answer: a page kept from now on belongs to this account.
+  if (accountChanged(await lastSeenAccount(), account)) await forgetAccount();
+  await (await caches.open(META_CACHE)).put(ACCOUNT_KEY, new Response(account ?? ""));
+  // Without the review form's standing: that was about one product only.
+  const copy = JSON.stringify({ ...(body as object), review: null });
+  await (await caches.open(ACCOUNT_CACHE)).put(PERSONAL_PATH, new Response(copy, { headers: { "Content-Type": "application/json" } }));
+  return response;
 }
 
 const serwist = new Serwist({
@@ -229,6 +270,7 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     { matcher: ({ request }) => request.mode === "navigate", handler: pageHandler },
+    { matcher: ({ url }) => url.origin === self.location.origin && url.pathname === PERSONAL_PATH, handler: personalHandler },
     {
       // Hashed names: a kept copy never goes stale.
       matcher: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/assets/"),

@@ -34,6 +34,7 @@ const common = {
   account: {
     signIn: "Log in",
     menu: "My account ({{firstName}})",
+    myAccount: "My account",
     dashboard: "Dashboard",
     logout: "Log out",
   },

@@ -34,6 +34,8 @@ const common = {
   account: {
     signIn: "Connexion",
     menu: "Mon compte ({{firstName}})",
+    // Without JavaScript the header cannot tell who is signed in: this link serves a customer.
+    myAccount: "Mon compte",
     dashboard: "Tableau de bord",
     logout: "Se déconnecter",
   },

@@ -42,7 +42,7 @@ describe("adding a favourite from a product page", () => {
     expect(anonymous.headers.get("Location")).toBe("/login?returnUrl=%2Fmy-favourites%3Fresume%3D1");
     expect(api.addFavourite).not.toHaveBeenCalled();
     const pendingCookie = cookiesFrom(anonymous);
-    const flash = await session.readSessionForLayout(new Request(SHOP, { headers: { Cookie: pendingCookie } }));
+    const flash = await session.takeFlash(new Request(SHOP, { headers: { Cookie: pendingCookie } }));
     expect(flash.flash?.message).toBe("favouriteLoginRequired");
 
     // Logged in (the session cookie replaced), the login screen opens /my-favourites?resume=1.
@@ -71,7 +71,7 @@ describe("adding a favourite from a product page", () => {
       { intent: "add", productId: "prod_serum", redirectTo: "/shop?page=2" },
     );
     expect(response.headers.get("Location")).toBe("/shop?page=2");
-    const next = await session.readSessionForLayout(new Request(SHOP, { headers: { Cookie: cookiesFrom(response) } }));
+    const next = await session.takeFlash(new Request(SHOP, { headers: { Cookie: cookiesFrom(response) } }));
     expect(next.flash?.message).toBe("favouriteAlreadyAdded");
   });
 

@@ -17,22 +17,31 @@ export function reviewsPageOf(url: URL): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** The reviews part of the product page: a page of reviews and where the shopper stands. */
+/**
+ * The reviews part of the product page: a page of reviews, the same for everyone. Where the
+ * shopper stands with the form is personal: the shared page leaves it to `/resources/personal`
+ * (null here, docs/decisions/040); only a page asked with `?review=` (after posting, or
+ * `?review=write`, where the sign-in link leads, so it works without JavaScript) says it itself.
+ */
 export async function loadProductReviews(
   request: Request,
   productId: string,
-): Promise<{ reviews: ProductReviewsPage | null; reviewForm: ReviewFormState }> {
+): Promise<{ reviews: ProductReviewsPage | null; reviewForm: ReviewFormState | null }> {
   const url = new URL(request.url);
-  const token = await getCustomerToken(request);
-  const [reviews, eligibility] = await Promise.all([
+  const [reviews, reviewForm] = await Promise.all([
     // The page still shows without its reviews if they cannot be read.
     getProductReviews(request, productId, reviewsPageOf(url)).catch(() => null),
-    token ? getReviewEligibility(request, token, productId).catch(() => null) : null,
+    url.searchParams.has("review") ? personalReviewForm(request, url, productId) : null,
   ]);
-  let reviewForm: ReviewFormState = "signed_out";
-  if (url.searchParams.get("review") === "sent") reviewForm = "sent";
-  else if (eligibility) reviewForm = eligibility.eligible ? "eligible" : eligibility.reason;
   return { reviews, reviewForm };
+}
+
+async function personalReviewForm(request: Request, url: URL, productId: string): Promise<ReviewFormState> {
+  if (url.searchParams.get("review") === "sent") return "sent";
+  const token = await getCustomerToken(request);
+  const eligibility = token ? await getReviewEligibility(request, token, productId).catch(() => null) : null;
+  if (!eligibility) return "signed_out";
+  return eligibility.eligible ? "eligible" : eligibility.reason;
 }
 
 /**
