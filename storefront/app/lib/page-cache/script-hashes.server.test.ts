@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { deferredLoaderScript } from "~/lib/scripts/deferred-scripts";
 import { contentSecurityPolicy } from "~/lib/security/headers.server";
 import { inlineScriptHashes, policyWithScriptHashes } from "./script-hashes.server";
 
@@ -18,6 +19,12 @@ describe("a kept page's script policy", () => {
       sha(`window.__i18n={"language":"fr","t":"Crème"};`),
       sha(`import "/assets/entry.js";`),
     ]);
+  });
+
+  test("allows the module scripts the app's loader adds after the first paint", () => {
+    const loader = deferredLoaderScript(["/assets/entry.client.js"], ['import "/assets/entry.client.js";', "window.x = \"</b>\";"]);
+    const page = `<html><body><script nonce="n0nce">${loader}</script></body></html>`;
+    expect(inlineScriptHashes(page)).toEqual([sha(loader), sha('import "/assets/entry.client.js";'), sha('window.x = "</b>";')]);
   });
 
   test("the nonce leaves the policy, the hashes take its place, the rest is unchanged", () => {

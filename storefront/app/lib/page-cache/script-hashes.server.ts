@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { modulesAddedBy } from "~/lib/scripts/deferred-scripts";
 
 /**
  * A kept page is served to many visitors, so the nonce it was drawn with stops being a secret: any
@@ -12,12 +13,18 @@ import { createHash } from "node:crypto";
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
 
-/** The `'sha256-…'` source of each distinct inline script of `html`, in page order. */
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * The `'sha256-…'` source of each distinct inline script of `html`, in page order, and of the
+ * module scripts the app's loader adds once the page has painted (app/lib/scripts/deferred-scripts.tsx).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     if (HAS_SRC.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+    hashes.add(sha256Source(text));
+    for (const added of modulesAddedBy(text)) hashes.add(sha256Source(added));
   }
   return [...hashes];
 }
