@@ -9,6 +9,7 @@ import { policyWithScriptHashes } from "./script-hashes.server";
  * this request, so a visitor whose cookies make the page personal is never served a kept one, and
  * read again on the drawn answer, so an answer that turned out private, an error or one setting a
  * cookie is never kept. Visitors asking for the same key while it is drawn wait for that one drawing.
+ * The first visitor gets the drawing itself, as React Router would have answered it.
  */
 
 /** A drawn answer that was not kept: sent as it is, to the visitor it was drawn for only. */
@@ -78,19 +79,16 @@ export function createPageCache({ store, version, isShared, variantOf, draw, now
         // Not kept (private, an error, a cookie set): this visitor's own drawing, never another's.
         return page ? { kept: page } : { drawn: await drawn(request) };
       }
+      // The visitor who asked first gets the drawn answer at once (compressed on the way out, as
+      // any page); the kept copy is compressed meanwhile, and whoever asks in between waits for it.
       const answer = drawn(request);
       const page = answer.then((result) => keep(request, result, atVersion));
       drawing.set(flight, page);
-      try {
-        const kept = await page;
-        if (kept) {
-          store.set(key, kept);
-          return { kept };
-        }
-        return { drawn: await answer };
-      } finally {
-        drawing.delete(flight);
-      }
+      page
+        .then((kept) => kept && store.set(key, kept))
+        .catch(() => undefined)
+        .finally(() => drawing.delete(flight));
+      return { drawn: await answer };
     },
   };
 }
