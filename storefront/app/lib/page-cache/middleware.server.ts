@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { env } from "~/lib/env.server";
 import { currentCatalogueVersion } from "~/lib/medusa/catalogue-cache.server";
-import { bodyIn, preferredEncoding } from "./encodings.server";
-import { createPageCache, type PageAnswer } from "./page-cache.server";
+import { createPageCache } from "./page-cache.server";
 import { createPageStore } from "./page-store";
+import { sendAnswer } from "./send-answer.server";
 import { isSharedAnswer, variantOf } from "./shared-answer.server";
 
 /** Even with no write, a page is drawn again after this: a deal's end changes it with time (as catalogue-cache.server.ts). */
@@ -20,28 +20,6 @@ function fetchRequestOf(req: ExpressRequest): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { method: req.method, headers });
-}
-
-function send(res: ServerResponse, answer: PageAnswer, acceptEncoding: string | undefined, head: boolean) {
-  if ("drawn" in answer) {
-    const { status, headers, body } = answer.drawn;
-    res.statusCode = status;
-    for (const [name, value] of headers) if (name !== "set-cookie") res.setHeader(name, value);
-    const cookies = headers.getSetCookie();
-    if (cookies.length) res.setHeader("Set-Cookie", cookies);
-    res.end(body);
-    return;
-  }
-  const page = answer.kept;
-  const encoding = preferredEncoding(acceptEncoding);
-  const body = bodyIn(encoding, page);
-  res.statusCode = page.status;
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  const vary = String(res.getHeader("Vary") ?? "");
-  if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(head ? undefined : body);
 }
 
 /**
@@ -62,7 +40,7 @@ export function pageCacheMiddleware(build: ServerBuild, mode?: string) {
     if (!enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
     pages
       .answer(fetchRequestOf(req))
-      .then((answer) => (answer ? send(res, answer, req.headers["accept-encoding"], req.method === "HEAD") : next()))
+      .then((answer) => (answer ? sendAnswer(res, answer, req.headers["accept-encoding"], req.method === "HEAD") : next()))
       .catch(next);
   };
 }
