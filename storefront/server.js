@@ -17,7 +17,7 @@ const [{ createRequestHandler }, { default: compression }, { default: express },
 ]);
 
 const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
-const { CLIENT_ADDRESS_HEADER, coalesceFlushes, redactUrl } = build.entry.module;
+const { CLIENT_ADDRESS_HEADER, coalesceFlushes, pageCacheMiddleware, redactUrl } = build.entry.module;
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 
 const app = express();
@@ -39,6 +39,8 @@ app.use((req, _res, next) => {
   req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
   next();
 });
+// Shared catalogue pages drawn once per catalogue version and kept compressed (docs/decisions/039).
+app.use(pageCacheMiddleware(build, process.env.NODE_ENV));
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT || 3000);

@@ -24,6 +24,7 @@ export const streamTimeout = 5_000;
 export { CLIENT_ADDRESS_HEADER } from "~/lib/security/client-address";
 export { redactUrl } from "@dreamshade/contracts";
 export { coalesceFlushes } from "~/lib/coalesced-flush.server";
+export { pageCacheMiddleware } from "~/lib/page-cache/middleware.server";
 
 const PUBLIC_HTTPS = env.PUBLIC_STOREFRONT_URL.startsWith("https://");
 

@@ -331,10 +331,21 @@ integrationTestRunner({
       })
 
       it("publishes a staff answer, lists and searches reviews for staff", async () => {
+        // The storefront keeps product pages, reviews included, per catalogue version: a review
+        // written or answered (the rating unchanged) must change it. A read is reused for 250 ms.
+        const catalogueVersion = async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          return (await api.get("/storefront/catalogue/version")).data.version as string
+        }
+        const before = await catalogueVersion()
         const byAlice = (await review(alice, { product_id: productId, rating: 4, comment: "Texture agréable" })).data.review
+        const reviewed = await catalogueVersion()
+        expect(reviewed).not.toBe(before)
         await review(bruno, { product_id: otherProductId, rating: 3, comment: "Parfum discret" })
+        const unanswered = await catalogueVersion()
         const answered = await api.post(`/admin/reviews/${byAlice.id}`, { answer: "Merci Awa !" }, admin)
         expect(answered.data.review.answer).toBe("Merci Awa !")
+        expect(await catalogueVersion()).not.toBe(unanswered)
         const [shown] = (await list()).reviews
         expect(shown).toMatchObject({ answer: "Merci Awa !", answered_at: expect.any(String) })
 

@@ -68,6 +68,15 @@ const EnvSchema = z
     CONTENT_PROTECTION: booleanFlag(true),
     /** Catalogue answers kept in memory while the catalogue is unchanged (docs/decisions/028); off for a side-by-side bench. */
     CATALOGUE_CACHE: booleanFlag(true),
+    /** Shared catalogue pages kept drawn and compressed per catalogue version (docs/decisions/039); needs CATALOGUE_CACHE. */
+    PAGE_CACHE: booleanFlag(true),
+    /** The kept pages' ceiling in bytes (both compressed bodies of each); the least recently served go first. */
+    PAGE_CACHE_MAX_BYTES: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => Number(value || String(16 * 1024 * 1024)))
+      .pipe(z.number().int().min(0)),
     SESSION_SECRET: z
       .string()
       .optional()

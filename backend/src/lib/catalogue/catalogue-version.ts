@@ -7,8 +7,8 @@ import { followSearchIndex } from "../search/follow-search-index"
 /**
  * The tables a catalogue page reads: products and their texts, variants, images, collections and
  * categories, prices and price lists (deals), stock, the sales channel links, brands, tutorials,
- * ratings. Any write to one of them (a price, stock taken by an order, a product unpublished, a
- * review approved) changes the version.
+ * ratings and reviews. Any write to one of them (a price, stock taken by an order, a product
+ * unpublished, a review written, answered or hidden) changes the version.
  */
 const CATALOGUE_TABLES = [
   "product",
@@ -32,6 +32,8 @@ const CATALOGUE_TABLES = [
   "product_detail",
   "tutorial",
   "product_rating",
+  // The reviews a product page shows (a staff answer or a hidden review leaves the rating as it was).
+  "review",
   // Texts in other languages (Translation Module), where stock counts, the region that prices.
   "translation",
   "sales_channel_stock_location",

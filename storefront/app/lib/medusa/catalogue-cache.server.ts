@@ -83,6 +83,8 @@ export function createCatalogueCache({ readVersion, now = Date.now }: CatalogueC
       });
       return value;
     },
+    /** The version answers are kept for now (null: unknown), read again as `read` does. */
+    version: currentVersion,
     /** This server just wrote to the catalogue (a review): the next read waits for the new version. */
     distrust() {
       checkedAt = 0;
@@ -106,6 +108,15 @@ const shared = createCatalogueCache({
  */
 export function catalogueWritten(): void {
   shared.distrust();
+}
+
+/**
+ * The catalogue's version as this server knows it, learned by the same reads as the answers above
+ * (at most one a second while pages are asked): whole pages are kept by it (docs/decisions/039).
+ * Null when the backend cannot say or the cache is off.
+ */
+export function currentCatalogueVersion(): Promise<string | null> {
+  return env.CATALOGUE_CACHE ? shared.version() : Promise.resolve(null);
 }
 
 /** Catalogue answers shared by every visitor: `key` must hold all that changes the answer (language, region, query). */

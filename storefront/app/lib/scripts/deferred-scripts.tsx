@@ -87,9 +87,23 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
  * one insertion) once the browser reports the page's first contentful paint (the Paint Timing API; the paint is shown, not only drawn). A browser without it: one
  * animation frame, then a task after it. A hidden page paints nothing: it starts at once, as it
  * does when it is hidden before painting; and at the latest after 3 s. The module script gets this
- * script's nonce, as the Content-Security-Policy wants (decision 020); the preloads are
+ * script's nonce, as the Content-Security-Policy wants (decision 020; a kept page allows it by its
+ * hash instead, decision 039); the preloads are
  * same-origin module files, which `script-src 'self'` allows.
  */
 export function deferredLoaderScript(preloads: string[], modules: string[]): string {
-  return `(function(preloads,modules){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;var added=document.createDocumentFragment();preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;added.appendChild(link)});modules.forEach(function(text){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=text;added.appendChild(script)});document.head.appendChild(added)}if(document.visibilityState==="hidden")return start();document.addEventListener("visibilitychange",start);setTimeout(start,3000);var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})})(${scriptSafeJson(preloads)},${scriptSafeJson(modules)});`;
+  return `${LOADER}(${scriptSafeJson(preloads)},${scriptSafeJson(modules)});`;
+}
+
+const LOADER = `(function(preloads,modules){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;var added=document.createDocumentFragment();preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;added.appendChild(link)});modules.forEach(function(text){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=text;added.appendChild(script)});document.head.appendChild(added)}if(document.visibilityState==="hidden")return start();document.addEventListener("visibilitychange",start);setTimeout(start,3000);var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})})`;
+
+/**
+ * The module scripts a loader script (the text of `deferredLoaderScript`) will add, or none for
+ * any other script: a page served with hashes instead of a nonce must allow them too
+ * (app/lib/page-cache/script-hashes.server.ts).
+ */
+export function modulesAddedBy(scriptText: string): string[] {
+  if (!scriptText.startsWith(`${LOADER}(`) || !scriptText.endsWith(");")) return [];
+  const [, modules] = JSON.parse(`[${scriptText.slice(LOADER.length + 1, -2)}]`) as [string[], string[]];
+  return modules;
 }
