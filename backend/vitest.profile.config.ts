@@ -2,7 +2,7 @@ import { defineProject } from "vitest/config"
 import { httpSpecSettings } from "./vitest.settings"
 
 // Profiles of Medusa's workflows on the test app (integration-tests/profile/), run by hand:
-// `npx vitest run --config backend/vitest.profile.config.ts`. Not part of `npm test`.
+// `cd backend && npx vitest run --config vitest.profile.config.ts`. Not part of `npm test`.
 export default defineProject({
   test: {
     ...httpSpecSettings,

@@ -47,6 +47,13 @@ function areaOf(node: Node): string {
 /** Self time by area and the top functions, as shares of the non-idle samples. */
 function summarise(profile: Profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  // The inspector's own work (stopping the profiler, serialising the profile) is not the app's.
+  const inspectorCalls = new Set<number>()
+  const markInspector = (id: number) => {
+    inspectorCalls.add(id)
+    for (const child of byId.get(id)?.children ?? []) markInspector(child)
+  }
+  for (const node of profile.nodes) if (node.callFrame.url === "node:inspector") markInspector(node.id)
   const self = new Map<number, number>()
   profile.samples.forEach((id, index) => {
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
@@ -57,7 +64,7 @@ function summarise(profile: Profile) {
   for (const [id, micros] of self) {
     const node = byId.get(id)!
     const area = areaOf(node)
-    if (area === "(idle)") continue
+    if (area === "(idle)" || inspectorCalls.has(id)) continue
     busy += micros
     areas.set(area, (areas.get(area) ?? 0) + micros)
     const where = node.callFrame.url.replace(/.*node_modules\//, "").replace(/:\d+$/, "")
