@@ -1,3 +1,4 @@
+import type { CartWorkflowDTO } from "@medusajs/framework/types"
 import { CartWorkflowEvents, deduplicate, filterObjectByKeys, isDefined } from "@medusajs/framework/utils"
 import { createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
@@ -75,7 +76,7 @@ export const leanAddToCartWorkflow = createWorkflow(
     })
 
     when("lean-add-to-cart", { lean }, ({ lean }) => lean).then(() => {
-      validateCartStep({ cart })
+      validateCartStep({ cart: cart as unknown as CartWorkflowDTO })
       const pricingCart = transform({ cart }, ({ cart }) => filterObjectByKeys(cart, PRICING_CART_FIELDS))
       const variantIds = transform({ input }, ({ input }) => input.items.map((item) => item.variant_id))
       // A variant already in the cart is priced for the quantity the merged line will hold.
@@ -101,7 +102,7 @@ export const leanAddToCartWorkflow = createWorkflow(
       )
       confirmVariantInventoryWorkflow.runAsStep({
         input: {
-          sales_channel_id: cart.sales_channel_id,
+          sales_channel_id: cart.sales_channel_id as string,
           variants: priced.variants,
           items: input.items,
           itemsToUpdate: itemsToConfirm,
