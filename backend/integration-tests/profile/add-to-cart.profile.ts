@@ -1,0 +1,164 @@
+import fs from "node:fs"
+import { Session } from "node:inspector/promises"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { integrationTestRunner } from "../test-runner"
+import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+
+const backendRequire = createRequire(__filename)
+const { leanAddToCartWorkflow } = backendRequire(path.join(BACKEND_DIR, "src/workflows/carts/workflows/lean-add-to-cart.ts"))
+
+/**
+ * Where an add to cart's CPU goes, Medusa's `addToCartWorkflow` beside the lean add
+ * (docs/decisions/045), on the test app's seeded shop: 20 carts, each add one unit of the next of
+ * 10 variants (the purchase bench's pattern, the carts growing to 10 lines), one add at a time,
+ * the two workflows in turns. Per workflow: CPU time per add (`process.cpuUsage`, the whole test
+ * process, which here is the app), SQL statements per add, and V8's sampling profile by area.
+ * Profiles are written to `.data/profiles/` (open them in Chrome's DevTools).
+ */
+const CARTS = 20
+const VARIANTS = 10
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3)
+const OUT_DIR = path.resolve(BACKEND_DIR, "../.data/profiles")
+
+const AREAS: [string, RegExp][] = [
+  ["MikroORM", /@mikro-orm\//],
+  ["knex, pg", /\/(knex|pg|pg-protocol|pg-pool)\//],
+  ["workflow engine, orchestration", /@medusajs\/(orchestration|workflows-sdk|workflow-engine-inmemory)\//],
+  ["Medusa utils, Query, modules-sdk", /@medusajs\/(utils|framework|modules-sdk|index)\//],
+  ["core-flows", /@medusajs\/core-flows\//],
+  ["Medusa modules (cart, pricing, promotion, tax, inventory…)", /@medusajs\/(cart|pricing|promotion|tax|inventory|product|region|customer|payment|fulfillment|stock-location|sales-channel|link-modules|locking|caching|translation|event-bus-local)\//],
+  ["awilix, other packages", /node_modules\//],
+  ["garbage collection", /^\(garbage collector\)$/],
+  ["Node internals", /^node:|^internal\//],
+]
+
+type Node = { id: number; callFrame: { functionName: string; url: string }; hitCount?: number; children?: number[] }
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] }
+
+function areaOf(node: Node): string {
+  const { url, functionName } = node.callFrame
+  for (const [area, pattern] of AREAS) if (pattern.test(url) || pattern.test(functionName)) return area
+  if (functionName === "(idle)" || functionName === "(program)") return `(${functionName.replace(/[()]/g, "")})`
+  return url ? "other (ours, V8 built-ins)" : "V8 built-ins, native"
+}
+
+/** Self time by area and the top functions, as shares of the non-idle samples. */
+function summarise(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  // The inspector's own work (stopping the profiler, serialising the profile) is not the app's.
+  const inspectorCalls = new Set<number>()
+  const markInspector = (id: number) => {
+    inspectorCalls.add(id)
+    for (const child of byId.get(id)?.children ?? []) markInspector(child)
+  }
+  for (const node of profile.nodes) if (node.callFrame.url === "node:inspector") markInspector(node.id)
+  const self = new Map<number, number>()
+  profile.samples.forEach((id, index) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
+  })
+  const areas = new Map<string, number>()
+  const functions = new Map<string, number>()
+  let busy = 0
+  for (const [id, micros] of self) {
+    const node = byId.get(id)!
+    const area = areaOf(node)
+    if (area === "(idle)" || inspectorCalls.has(id)) continue
+    busy += micros
+    areas.set(area, (areas.get(area) ?? 0) + micros)
+    const where = node.callFrame.url.replace(/.*node_modules\//, "").replace(/:\d+$/, "")
+    const name = `${node.callFrame.functionName || "(anonymous)"} ${where}`
+    functions.set(name, (functions.get(name) ?? 0) + micros)
+  }
+  const share = (micros: number) => `${((100 * micros) / busy).toFixed(1)} %`
+  return {
+    areas: [...areas].sort((a, b) => b[1] - a[1]).map(([area, micros]) => `${area}: ${share(micros)}`),
+    functions: [...functions].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, micros]) => `${share(micros)} ${name}`),
+  }
+}
+
+integrationTestRunner({
+  cwd: BACKEND_DIR,
+  testSuite: ({ api, getContainer }) => {
+    it("profiles Medusa's add to cart and the lean add", async () => {
+      const container = getContainer()
+      const { addToCartWorkflow } = await import("@medusajs/medusa/core-flows")
+      await seedCatalogue(container)
+      const store = await storeHeaders(api)
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data: regions } = await query.graph({ entity: "region", fields: ["id", "countries.iso_2"] })
+      const regionId = regions.find((region: any) => region.countries.some((c: any) => c.iso_2 === "cm"))!.id
+      const { data } = await api.get(`/store/products?limit=60&region_id=${regionId}&fields=variants.id,+variants.inventory_quantity`, store())
+      const variants = data.products.flatMap((product: any) => product.variants).filter((v: any) => v.inventory_quantity >= 30).slice(0, VARIANTS).map((v: any) => v.id)
+      expect(variants).toHaveLength(VARIANTS)
+
+      const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as any
+      let statements = 0
+      knex.on("query", () => statements++)
+      const workflows = {
+        stock: (cart_id: string, variant_id: string) => addToCartWorkflow(container).run({ input: { cart_id, items: [{ variant_id, quantity: 1 }] } }),
+        lean: (cart_id: string, variant_id: string) => leanAddToCartWorkflow(container).run({ input: { cart_id, items: [{ variant_id, quantity: 1 }] } }),
+      }
+      const carts = {} as Record<keyof typeof workflows, string[]>
+      const sent = {} as Record<keyof typeof workflows, number[]>
+      for (const name of Object.keys(workflows) as (keyof typeof workflows)[]) {
+        carts[name] = []
+        for (let n = 0; n < CARTS; n++) {
+          const { data: created } = await api.post("/store/carts", { region_id: regionId }, store())
+          carts[name].push(created.cart.id)
+          await workflows[name](created.cart.id, variants[n % VARIANTS]) // warm, outside the clock
+        }
+        sent[name] = carts[name].map(() => 1)
+      }
+
+      const session = new Session()
+      session.connect()
+      await session.post("Profiler.enable")
+      await session.post("Profiler.setSamplingInterval", { interval: 200 })
+      fs.mkdirSync(OUT_DIR, { recursive: true })
+      const totals = { stock: { cpu: 0, wall: 0, adds: 0, statements: 0 }, lean: { cpu: 0, wall: 0, adds: 0, statements: 0 } }
+      const profiles: Record<string, Profile[]> = { stock: [], lean: [] }
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const name of ["stock", "lean"] as const) {
+          await session.post("Profiler.start")
+          const [cpuBefore, wallBefore, statementsBefore] = [process.cpuUsage(), performance.now(), statements]
+          for (let n = 0; n < CARTS; n++) {
+            const variant = variants[(n + sent[name][n]!++) % VARIANTS]
+            await workflows[name](carts[name][n]!, variant)
+          }
+          const cpu = process.cpuUsage(cpuBefore)
+          totals[name].cpu += (cpu.user + cpu.system) / 1000
+          totals[name].wall += performance.now() - wallBefore
+          totals[name].statements += statements - statementsBefore
+          totals[name].adds += CARTS
+          const { profile } = await session.post("Profiler.stop")
+          profiles[name].push(profile as Profile)
+          fs.writeFileSync(path.join(OUT_DIR, `add-to-cart-${name}-${round}.cpuprofile`), JSON.stringify(profile))
+        }
+      }
+      session.disconnect()
+
+      for (const name of ["stock", "lean"] as const) {
+        const t = totals[name]
+        const merged = profiles[name].reduce<Profile>((all, p) => {
+          const offset = all.nodes.length ? Math.max(...all.nodes.map((node) => node.id)) : 0
+          return {
+            nodes: [...all.nodes, ...p.nodes.map((node) => ({ ...node, id: node.id + offset, children: node.children?.map((c) => c + offset) }))],
+            samples: [...all.samples, ...p.samples.map((id) => id + offset)],
+            timeDeltas: [...all.timeDeltas, ...p.timeDeltas],
+          }
+        }, { nodes: [], samples: [], timeDeltas: [] })
+        const { areas, functions } = summarise(merged)
+        console.info(
+          [
+            `${name}: ${t.adds} adds, CPU ${(t.cpu / t.adds).toFixed(1)} ms per add, wall ${(t.wall / t.adds).toFixed(1)} ms, ${(t.statements / t.adds).toFixed(1)} SQL statements per add`,
+            "  by area (self time): " + areas.join("; "),
+            "  top functions:",
+            ...functions.map((line) => `    ${line}`),
+          ].join("\n")
+        )
+      }
+    })
+  },
+})
