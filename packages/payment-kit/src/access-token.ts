@@ -28,3 +28,22 @@ export class AccessToken {
 export function basicAuthorization(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`
 }
+
+/**
+ * The usual OAuth token of a gateway: `grant_type=client_credentials` posted to `url` with the
+ * client's id and secret (Orange, PayPal).
+ */
+export function clientCredentialsToken(
+  url: URL,
+  client: { clientId: string; clientSecret: string; timeoutMs: number },
+  failure: (response: Response) => Promise<Error>
+): AccessToken {
+  const request = () =>
+    fetch(url, {
+      method: "POST",
+      headers: { Authorization: basicAuthorization(client.clientId, client.clientSecret), "Content-Type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials",
+      signal: AbortSignal.timeout(client.timeoutMs),
+    })
+  return new AccessToken(request, failure)
+}

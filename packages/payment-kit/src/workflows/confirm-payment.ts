@@ -1,7 +1,7 @@
 import { PaymentSessionStatus } from "@medusajs/framework/utils"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, addOrderTransactionStep, authorizePaymentSessionStep, capturePaymentWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { type PaymentState, readPaymentStateStep } from "./steps/read-payment-state"
+import { type PaymentState, readPaymentAfterStep, readPaymentBeforeStep } from "./steps/read-payment-state"
 import { undoCutCaptureStep } from "./steps/undo-cut-capture"
 
 export type ConfirmPaymentInput = {
@@ -46,14 +46,14 @@ export function createConfirmPaymentWorkflow(id: string) {
       ttl: LOCK_TTL_SECONDS,
     }))
     acquireLockStep(lock)
-    const before = readPaymentStateStep({ session_id: input.session_id, order_id: input.order_id }).config({ name: "read-payment-before" })
-    when("authorize-awaited-session", { input, before }, ({ input, before }) =>
+    const before = readPaymentBeforeStep({ session_id: input.session_id, order_id: input.order_id })
+    when("if-session-awaits-gateway", { input, before }, ({ input, before }) =>
       Boolean(before.session && !before.payment && !before.order_closed && input.authorize_when.includes(before.session.status))
     ).then(() => {
       authorizePaymentSessionStep({ id: input.session_id, context: input.context ?? {} })
     })
-    const after = readPaymentStateStep({ session_id: input.session_id, order_id: input.order_id }).config({ name: "read-payment-after" })
-    when("undo-cut-capture", { after }, ({ after }) => after.progress === "cut").then(() => {
+    const after = readPaymentAfterStep({ session_id: input.session_id, order_id: input.order_id })
+    when("if-capture-cut", { after }, ({ after }) => after.progress === "cut").then(() => {
       const cut = transform({ after }, ({ after }) => ({
         payment_id: after.payment?.id ?? "",
         capture_ids: (after.payment?.captures ?? []).map((capture) => capture.id),
@@ -61,11 +61,11 @@ export function createConfirmPaymentWorkflow(id: string) {
       }))
       undoCutCaptureStep(cut)
     })
-    when("capture-authorized-payment", { after }, ({ after }) => Boolean(after.payment && (after.progress === "none" || after.progress === "cut"))).then(() => {
+    when("if-payment-not-captured", { after }, ({ after }) => Boolean(after.payment && (after.progress === "none" || after.progress === "cut"))).then(() => {
       const capture = transform({ after }, ({ after }) => ({ payment_id: after.payment?.id ?? "" }))
-      capturePaymentWorkflow.runAsStep({ input: capture }).config({ name: "capture-payment" })
+      capturePaymentWorkflow.runAsStep({ input: capture })
     })
-    when("tell-order-of-capture", { after }, ({ after }) => after.progress === "order_not_told" && Boolean(after.order)).then(() => {
+    when("if-order-not-told", { after }, ({ after }) => after.progress === "order_not_told" && Boolean(after.order)).then(() => {
       // What the capture workflow's last step writes; the e-mail follows from the outbox job.
       const transactions = transform({ after }, ({ after }) =>
         (after.payment?.captures ?? [])

@@ -1,4 +1,4 @@
-import { AccessToken, basicAuthorization } from "@dreamshade/payment-kit"
+import { type AccessToken, clientCredentialsToken } from "@dreamshade/payment-kit"
 import { z } from "zod"
 import type { OperatorAnswer } from "./operator-gateway"
 
@@ -34,16 +34,8 @@ export class OrangeClient {
   private readonly token: AccessToken
 
   constructor(private readonly options: OrangeOptions) {
-    this.token = new AccessToken(
-      () =>
-        fetch(new URL("/token", options.baseUrl), {
-          method: "POST",
-          headers: { Authorization: basicAuthorization(options.clientId, options.clientSecret), "Content-Type": "application/x-www-form-urlencoded" },
-          body: "grant_type=client_credentials",
-          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-        }),
-      (response) => this.failure(response, "token")
-    )
+    const timeoutMs = options.timeoutMs ?? 15_000
+    this.token = clientCredentialsToken(new URL("/token", options.baseUrl), { ...options, timeoutMs }, (response) => this.failure(response, "token"))
   }
 
   /** Pushes the payment to the subscriber's phone; answers Orange's payToken (the reference to follow). */

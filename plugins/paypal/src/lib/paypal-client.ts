@@ -1,4 +1,4 @@
-import { AccessToken, basicAuthorization } from "@dreamshade/payment-kit"
+import { type AccessToken, clientCredentialsToken } from "@dreamshade/payment-kit"
 import { z } from "zod"
 
 /**
@@ -65,16 +65,8 @@ export class PayPalClient {
   private readonly token: AccessToken
 
   constructor(private readonly options: PayPalOptions) {
-    this.token = new AccessToken(
-      () =>
-        fetch(new URL("/v1/oauth2/token", options.baseUrl), {
-          method: "POST",
-          headers: { Authorization: basicAuthorization(options.clientId, options.clientSecret), "Content-Type": "application/x-www-form-urlencoded" },
-          body: "grant_type=client_credentials",
-          signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-        }),
-      (response) => this.failure(response, "token")
-    )
+    const timeoutMs = options.timeoutMs ?? 20_000
+    this.token = clientCredentialsToken(new URL("/v1/oauth2/token", options.baseUrl), { ...options, timeoutMs }, (response) => this.failure(response, "token"))
   }
 
   /** `PayPal-Request-Id` makes a retry after a lost answer give back the same order. */

@@ -32,8 +32,8 @@ async function orderClosed(container: MedusaContainer, orderId: string, paymentO
   return payments.some((payment) => !payment.canceled_at && payment.id !== paymentOfSession)
 }
 
-/** Reads where a payment session stands: its status and data, its payment and that payment's capture. */
-export const readPaymentStateStep = createStep("read-payment-state", async (input: ReadPaymentStateInput, { container }) => {
+/** Where a payment session stands: its status and data, its payment and that payment's capture. */
+async function readPaymentState(input: ReadPaymentStateInput, { container }: { container: MedusaContainer }) {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "payment_session",
     fields: ["id", "status", "provider_id", "payment_collection_id", "data", ...PAYMENT_FACT_FIELDS],
@@ -51,4 +51,11 @@ export const readPaymentStateStep = createStep("read-payment-state", async (inpu
     order_closed: input.order_id ? await orderClosed(container, input.order_id, payment?.id ?? null) : false,
   }
   return new StepResponse(state)
-})
+}
+
+// Two steps, as a workflow reads before and after authorizing: a step renamed with `.config()`
+// re-registers its workflow mid-way, which fails when a workflow module is loaded twice.
+/** Reads where a payment session stands before the gateway is asked. */
+export const readPaymentBeforeStep = createStep("read-payment-before", readPaymentState)
+/** Reads where a payment session stands once the gateway was asked. */
+export const readPaymentAfterStep = createStep("read-payment-after", readPaymentState)

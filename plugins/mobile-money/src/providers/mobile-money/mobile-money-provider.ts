@@ -28,19 +28,8 @@ const asData = (transaction: MobileMoneyTransaction) => transaction as unknown a
 
 /** Every field a transaction has (lib/transaction.ts), and nothing else. */
 const TRANSACTION_FIELDS = [
-  "gateway",
-  "via",
-  "reference",
-  "operator_reference",
-  "phone",
-  "status",
-  "reason",
-  "amount",
-  "currency",
-  "confirmed_amount",
-  "requested_at",
-  "history",
-  "refunds",
+  "gateway", "via", "reference", "operator_reference", "phone", "status", "reason",
+  "amount", "currency", "confirmed_amount", "requested_at", "history", "refunds",
 ] as const satisfies readonly (keyof MobileMoneyTransaction)[]
 
 /** The transaction the provider wrote, without what else the session's data holds. */

@@ -41,24 +41,8 @@ const asData = (transaction: PayPalTransaction) => transaction as unknown as Pro
 
 /** Every field a PayPal transaction has (lib/transaction.ts), and nothing else. */
 const TRANSACTION_FIELDS = [
-  "gateway",
-  "session_id",
-  "order_id",
-  "approve_url",
-  "status",
-  "reason",
-  "amount_xaf",
-  "amount_eur",
-  "currency",
-  "attempt",
-  "capture_id",
-  "captured_amount",
-  "captured_currency",
-  "created_at",
-  "captured_at",
-  "history",
-  "refunds",
-  "shop_order_id",
+  "gateway", "session_id", "order_id", "approve_url", "status", "reason", "amount_xaf", "amount_eur", "currency",
+  "attempt", "capture_id", "captured_amount", "captured_currency", "created_at", "captured_at", "history", "refunds", "shop_order_id",
 ] as const satisfies readonly (keyof PayPalTransaction)[]
 
 /** The transaction the provider wrote, without what else the session's data holds. */

@@ -10,7 +10,7 @@ import { type FailedSinceInput, failedSinceStep } from "../steps/failed-since"
 export const cancelFailedMobileMoneyOrderWorkflow = createWorkflow("cancel-failed-mobile-money-order", (input: FailedSinceInput) => {
   acquireLockStep({ key: input.order_id, timeout: 15, ttl: 120 })
   const failed = failedSinceStep(input)
-  when("cancel-when-failed", { failed }, ({ failed }) => failed).then(() => {
+  when("if-payment-failed", { failed }, ({ failed }) => failed).then(() => {
     cancelOrderWorkflow.runAsStep({ input: { order_id: input.order_id } })
   })
   releaseLockStep({ key: input.order_id })
