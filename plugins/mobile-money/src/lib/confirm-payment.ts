@@ -46,6 +46,7 @@ export async function confirmMobileMoneySession(container: MedusaContainer, sess
     if (MedusaError.isMedusaError(error)) return "failed"
     throw error
   }
+  if (result.captured) container.resolve(ContainerRegistrationKeys.LOGGER).info(`Mobile-money payment of ${sessionId} received and captured`)
   return confirmationOf(result)
 }
 
