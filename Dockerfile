@@ -34,6 +34,7 @@ COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY tools/package.json tools/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/payment-kit/package.json packages/payment-kit/
 COPY --from=plugin-manifests /manifests/plugins/ plugins/
 
 # ---------------------------------------------------------------------------------------------
@@ -56,9 +57,10 @@ RUN --mount=type=cache,target=/root/.npm \
 # secrets only when NODE_ENV=production).
 FROM backend-deps AS backend-build
 COPY tsconfig.json ./
-# The shared contracts (packages/contracts) first: plugins and backend require their build.
+# The shared packages first: plugins and backend require the contracts' build (packages/contracts),
+# the payment plugins the payment kit's (packages/payment-kit).
 COPY packages/ packages/
-RUN node packages/contracts/scripts/build.mjs
+RUN node packages/contracts/scripts/build.mjs && node packages/payment-kit/scripts/build.mjs
 COPY plugins/ plugins/
 RUN for plugin in plugins/*/; do (cd "$plugin" && medusa plugin:build) || exit 1; done
 COPY backend/ backend/
@@ -91,6 +93,8 @@ COPY --from=backend-build /app/backend/.medusa/server ./backend/.medusa/server
 COPY --from=backend-plugin-builds /app/plugins/ ./plugins/
 COPY --from=backend-build /app/packages/contracts/package.json ./packages/contracts/package.json
 COPY --from=backend-build /app/packages/contracts/dist ./packages/contracts/dist
+COPY --from=backend-build /app/packages/payment-kit/package.json ./packages/payment-kit/package.json
+COPY --from=backend-build /app/packages/payment-kit/dist ./packages/payment-kit/dist
 COPY seed/ ./seed/
 COPY backend/docker/entrypoint.sh ./backend/docker/entrypoint.sh
 WORKDIR /app/backend/.medusa/server

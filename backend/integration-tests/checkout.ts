@@ -215,6 +215,22 @@ export async function setUpCheckout(
   }
 }
 
+/** What a payment spec starts from: the checkout's set-up, a signed-in shopper, a stocked product. */
+export type PaymentSpecSetUp = { checkout: CheckoutSetUp; shopper: Shopper; variantId: string }
+
+/** The set-up every payment spec makes once, in `beforeAll`: `setUpCheckout`, a shopper, a product. */
+export async function setUpPaymentSpec(
+  container: MedusaContainer,
+  api: Api,
+  shopperEmail: string,
+  product: Parameters<typeof createStockedProduct>[1]
+): Promise<PaymentSpecSetUp> {
+  const checkout = await setUpCheckout(container, api)
+  const shopper = await checkout.shopper(shopperEmail)
+  const { variantId } = await createStockedProduct(container, product)
+  return { checkout, shopper, variantId }
+}
+
 /** The seeded shipping option for home delivery in Douala (its provider data `id` is "douala"). */
 async function seededDoualaOptionId(container: MedusaContainer): Promise<string> {
   const options = await query(container, "shipping_option", ["id", "data"], {})

@@ -9,6 +9,8 @@ import { run } from "./processes.js"
 export const PLUGINS_DIR = path.join(REPO_ROOT, "plugins")
 /** The package of what backend, plugins and storefront share (packages/contracts). */
 export const CONTRACTS_DIR = path.join(REPO_ROOT, "packages", "contracts")
+/** What the payment plugins build on (packages/payment-kit). */
+export const PAYMENT_KIT_DIR = path.join(REPO_ROOT, "packages", "payment-kit")
 const MEDUSA_CLI = path.join(REPO_ROOT, "node_modules", "@medusajs", "cli", "cli.js")
 const LOCKFILE = path.join(REPO_ROOT, "package-lock.json")
 
@@ -22,22 +24,28 @@ export function pluginDirs(): string[] {
 }
 
 /**
- * The shared contracts are loaded from their build (CommonJS for the backend and plugins, ES
- * modules for the storefront), rebuilt when their sources changed.
+ * The shared packages are loaded from their builds (the contracts: CommonJS for the backend and
+ * its plugins, ES modules for the storefront; the payment kit: CommonJS for the plugins, ES
+ * modules for the Admin), each rebuilt when its sources changed.
  */
-export async function buildContractsIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
-  const stampFile = path.join(CONTRACTS_DIR, "dist", ".source-fingerprint")
-  const sources = fingerprint([
-    path.join(CONTRACTS_DIR, "src"),
-    path.join(CONTRACTS_DIR, "scripts"),
-    path.join(CONTRACTS_DIR, "package.json"),
-    path.join(CONTRACTS_DIR, "tsconfig.json"),
-    LOCKFILE,
-  ])
-  if (readStamp(stampFile) === sources) return
-  log("Building the shared contracts…")
-  await run(process.execPath, [path.join(CONTRACTS_DIR, "scripts", "build.mjs")], { cwd: CONTRACTS_DIR, env, quiet: true })
-  writeStamp(stampFile, sources)
+export async function buildSharedPackagesIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  for (const [dir, name] of [
+    [CONTRACTS_DIR, "shared contracts"],
+    [PAYMENT_KIT_DIR, "payment kit"],
+  ] as const) {
+    const stampFile = path.join(dir, "dist", ".source-fingerprint")
+    const sources = fingerprint([
+      path.join(dir, "src"),
+      path.join(dir, "scripts"),
+      path.join(dir, "package.json"),
+      ...fs.readdirSync(dir).filter((file) => /^tsconfig.*\.json$/.test(file)).map((file) => path.join(dir, file)),
+      LOCKFILE,
+    ])
+    if (readStamp(stampFile) === sources) continue
+    log(`Building the ${name}…`)
+    await run(process.execPath, [path.join(dir, "scripts", "build.mjs")], { cwd: dir, env, quiet: true })
+    writeStamp(stampFile, sources)
+  }
 }
 
 /**
@@ -46,8 +54,8 @@ export async function buildContractsIfChanged(env: NodeJS.ProcessEnv, log: (line
  * Each build is a process of its own on about one core: as many at once as the machine has cores.
  */
 export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
-  // Plugins and backend import the contracts at run time.
-  await buildContractsIfChanged(env, log)
+  // Plugins and backend import the contracts and the payment kit at run time.
+  await buildSharedPackagesIfChanged(env, log)
   const stale = pluginDirs().flatMap((dir) => {
     const stampFile = path.join(dir, ".medusa", "server", ".source-fingerprint")
     const sources = fingerprint([

@@ -1,7 +1,7 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { integrationTestRunner } from "../test-runner"
-import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
 
@@ -67,9 +67,7 @@ integrationTestRunner({
     let variantId: string
 
     beforeAll(async () => {
-      checkout = await setUpCheckout(getContainer(), api)
-      shopper = await checkout.shopper("hooks@example.cm")
-      variantId = (await createStockedProduct(getContainer(), { title: "Beurre de karité", price: 3000, stock: 10 })).variantId
+      ;({ checkout, shopper, variantId } = await setUpPaymentSpec(getContainer(), api, "hooks@example.cm", { title: "Beurre de karité", price: 3000, stock: 10 }))
     })
 
     const sessionOf = (orderId: string) => checkoutSessionOf(getContainer(), orderId)

@@ -4,7 +4,7 @@ import { integrationTestRunner } from "../test-runner"
 import { createStripeGateway, STRIPE_SIMULATOR_KEYS, type StripeSimulatorOptions } from "../../../tools/simulators/gateways/stripe"
 import { stripeSignature } from "../../../tools/simulators/gateways/stripe-wire"
 import { startSimulators } from "../../../tools/simulators/server"
-import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { completeCart, type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
 import { until } from "../mobile-money"
@@ -49,10 +49,8 @@ integrationTestRunner({
     let variantId: string
 
     beforeAll(async () => {
-      checkout = await setUpCheckout(getContainer(), api)
-      shopper = await checkout.shopper("carte@example.cm")
       // 6,500 XAF + 1,000 XAF delivery: 7,500 francs, and XAF has no smaller unit.
-      variantId = (await createStockedProduct(getContainer(), { title: "Huile de karité", price: 6500, stock: 30 })).variantId
+      ;({ checkout, shopper, variantId } = await setUpPaymentSpec(getContainer(), api, "carte@example.cm", { title: "Huile de karité", price: 6500, stock: 30 }))
     })
 
     async function graph(entity: string, fields: string[], filters: Record<string, unknown>) {

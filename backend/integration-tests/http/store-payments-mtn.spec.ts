@@ -3,7 +3,7 @@ import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src/lib/cancel-unpaid"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
-import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { completeCart, type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
 
@@ -20,9 +20,7 @@ integrationTestRunner({
     let variantId: string
 
     beforeAll(async () => {
-      checkout = await setUpCheckout(getContainer(), api)
-      shopper = await checkout.shopper("momo@example.cm")
-      variantId = (await createStockedProduct(getContainer(), { title: "Savon noir", price: 4500, stock: 30 })).variantId
+      ;({ checkout, shopper, variantId } = await setUpPaymentSpec(getContainer(), api, "momo@example.cm", { title: "Savon noir", price: 4500, stock: 30 }))
     })
 
     const sessionOf = (orderId: string) => checkoutSessionOf(getContainer(), orderId)

@@ -3,7 +3,7 @@ import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { NOTCHPAY_DEV_CREDENTIALS } from "../../../tools/simulators/gateways/index"
-import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { checkoutSessionOf, decideOnPhone, signedNotchPayWebhook, until, useSimulatedOperators } from "../mobile-money"
 
@@ -26,9 +26,7 @@ integrationTestRunner({
     let variantId: string
 
     beforeAll(async () => {
-      checkout = await setUpCheckout(getContainer(), api)
-      shopper = await checkout.shopper("notchpay@example.cm")
-      variantId = (await createStockedProduct(getContainer(), { title: "Beurre de karité", price: 4000, stock: 60 })).variantId
+      ;({ checkout, shopper, variantId } = await setUpPaymentSpec(getContainer(), api, "notchpay@example.cm", { title: "Beurre de karité", price: 4000, stock: 60 }))
     })
 
     const sessionOf = (orderId: string) => checkoutSessionOf(getContainer(), orderId)

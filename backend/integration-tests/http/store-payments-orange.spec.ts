@@ -1,7 +1,7 @@
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
-import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
 
@@ -18,9 +18,7 @@ integrationTestRunner({
     let variantId: string
 
     beforeAll(async () => {
-      checkout = await setUpCheckout(getContainer(), api)
-      shopper = await checkout.shopper("orange@example.cm")
-      variantId = (await createStockedProduct(getContainer(), { title: "Lait corporel", price: 6500, stock: 30 })).variantId
+      ;({ checkout, shopper, variantId } = await setUpPaymentSpec(getContainer(), api, "orange@example.cm", { title: "Lait corporel", price: 6500, stock: 30 }))
     })
 
     const sessionOf = (orderId: string) => checkoutSessionOf(getContainer(), orderId)

@@ -6,7 +6,7 @@ import { integrationTestRunner } from "../test-runner"
 import { followPendingPayPalPayments } from "../../../plugins/paypal/src/lib/follow-payments"
 import { createGateways } from "../../../tools/simulators/gateways/index"
 import { startSimulators } from "../../../tools/simulators/server"
-import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
+import { completeCart, type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
 import { until } from "../mobile-money"
@@ -54,10 +54,8 @@ integrationTestRunner({
     let variantId: string
 
     beforeAll(async () => {
-      checkout = await setUpCheckout(getContainer(), api)
-      shopper = await checkout.shopper("paypal@example.cm")
       // 6 500 XAF + 1 000 XAF delivery = 7 500 XAF = 11.43 EUR at the peg.
-      variantId = (await createStockedProduct(getContainer(), { title: "Huile de karité", price: 6500, stock: 40 })).variantId
+      ;({ checkout, shopper, variantId } = await setUpPaymentSpec(getContainer(), api, "paypal@example.cm", { title: "Huile de karité", price: 6500, stock: 40 }))
     })
     beforeEach(() => {
       relay.open = true

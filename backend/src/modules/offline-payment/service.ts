@@ -1,26 +1,6 @@
 import crypto from "node:crypto"
-import { AbstractPaymentProvider, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
-import type {
-  AuthorizePaymentInput,
-  AuthorizePaymentOutput,
-  CancelPaymentInput,
-  CancelPaymentOutput,
-  CapturePaymentInput,
-  CapturePaymentOutput,
-  DeletePaymentInput,
-  DeletePaymentOutput,
-  GetPaymentStatusInput,
-  GetPaymentStatusOutput,
-  InitiatePaymentInput,
-  InitiatePaymentOutput,
-  RefundPaymentInput,
-  RefundPaymentOutput,
-  RetrievePaymentInput,
-  RetrievePaymentOutput,
-  UpdatePaymentInput,
-  UpdatePaymentOutput,
-  WebhookActionResult,
-} from "@medusajs/framework/types"
+import { OwnDataPaymentProvider, type ProviderData, type ProviderInput, type ProviderOutput } from "@dreamshade/payment-kit"
+import { PaymentSessionStatus } from "@medusajs/framework/utils"
 
 export type OfflinePaymentMode = "bank_deposit" | "cash_at_shop"
 
@@ -34,64 +14,48 @@ type OfflineDate = (typeof OFFLINE_DATES)[number]
  * the payment in the Medusa Admin ("mark the payment received") once the money has arrived, and
  * refunds are handed back by the same hand. No outside service, so no webhooks.
  */
-abstract class OfflinePaymentProvider extends AbstractPaymentProvider {
+abstract class OfflinePaymentProvider extends OwnDataPaymentProvider {
   protected abstract readonly mode: OfflinePaymentMode
-
-  // Public, as Medusa's provider loader constructs the class itself.
-  constructor(cradle: Record<string, unknown>, options: Record<string, unknown> = {}) {
-    super(cradle, options)
-  }
 
   /**
    * What this provider writes, and only that: the mode and the dates staff recorded. Medusa hands
    * a provider the session's data, which holds whatever was sent when the session was made; none
    * of it is ever passed on as the provider's own (staff read payments by their data).
    */
-  protected own(data: Record<string, unknown> | undefined, stamp: Partial<Record<OfflineDate, string>> = {}): Record<string, unknown> {
+  protected own(data: ProviderData | undefined, stamp: Partial<Record<OfflineDate, string>> = {}): ProviderData {
     const dates = Object.fromEntries(OFFLINE_DATES.flatMap((key) => (typeof data?.[key] === "string" ? [[key, data[key]]] : [])))
     return { mode: this.mode, ...dates, ...stamp }
   }
 
-  async initiatePayment(_input: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+  async initiatePayment(_input: ProviderInput<"initiatePayment">): Promise<ProviderOutput<"initiatePayment">> {
     return { id: `offline_${crypto.randomUUID()}`, data: this.own(undefined), status: PaymentSessionStatus.PENDING }
   }
 
-  async authorizePayment(input: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+  async authorizePayment(input: ProviderInput<"authorizePayment">): Promise<ProviderOutput<"authorizePayment">> {
     return { status: PaymentSessionStatus.AUTHORIZED, data: this.own(input.data) }
   }
 
-  async capturePayment(input: CapturePaymentInput): Promise<CapturePaymentOutput> {
+  async capturePayment(input: ProviderInput<"capturePayment">): Promise<ProviderOutput<"capturePayment">> {
     return { data: this.own(input.data, { received_at: new Date().toISOString() }) }
   }
 
-  async refundPayment(input: RefundPaymentInput): Promise<RefundPaymentOutput> {
+  async refundPayment(input: ProviderInput<"refundPayment">): Promise<ProviderOutput<"refundPayment">> {
     return { data: this.own(input.data, { refunded_at: new Date().toISOString() }) }
   }
 
-  async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
+  async cancelPayment(input: ProviderInput<"cancelPayment">): Promise<ProviderOutput<"cancelPayment">> {
     return { data: this.own(input.data, { canceled_at: new Date().toISOString() }) }
   }
 
-  async deletePayment(input: DeletePaymentInput): Promise<DeletePaymentOutput> {
-    return { data: this.own(input.data) }
-  }
-
   /** Nothing happens elsewhere: the session's state is the one Medusa keeps. */
-  async getPaymentStatus(input: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+  async getPaymentStatus(input: ProviderInput<"getPaymentStatus">): Promise<ProviderOutput<"getPaymentStatus">> {
     return { status: PaymentSessionStatus.AUTHORIZED, data: this.own(input.data) }
   }
 
-  async retrievePayment(input: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+  async updatePayment(input: ProviderInput<"updatePayment">): Promise<ProviderOutput<"updatePayment">> {
     return { data: this.own(input.data) }
   }
 
-  async updatePayment(input: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
-    return { data: this.own(input.data) }
-  }
-
-  async getWebhookActionAndData(): Promise<WebhookActionResult> {
-    return { action: PaymentActions.NOT_SUPPORTED }
-  }
 }
 
 /** `pp_bank-deposit_offline`: the shopper pays into the shop's bank account. */

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
-import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { cancelFailedMobileMoneyOrderWorkflow } from "../workflows/cancel-unpaid/workflows/cancel-failed-order"
 import { isMobileMoneyProvider } from "./confirm-payment"
 
 /** How long a refused or expired mobile-money order keeps its stock before it is cancelled. */
@@ -12,8 +12,8 @@ type Row = { id: string; payment_collection_id: string; provider_id: string }
  * Orders whose mobile-money payment definitively failed (refused, no funds, expired: the session
  * is in error) more than `afterMinutes` ago, and that nothing else paid, are cancelled: their stock
  * goes back on sale. A payment still awaited is never cancelled here, so money the operator may
- * still take never meets a cancelled order, nor does an order being paid again. Answers the
- * cancelled orders' ids.
+ * still take never meets a cancelled order, nor does an order being paid again (each order is read
+ * again under its lock, workflows/cancel-unpaid). Answers the cancelled orders' ids.
  */
 export async function cancelFailedMobileMoneyOrders(
   container: MedusaContainer,
@@ -37,52 +37,14 @@ export async function cancelFailedMobileMoneyOrders(
     filters: { payment_collection_id: collections },
   })
   const orderIds = [...new Set((links as { order_id: string }[]).map((link) => link.order_id))]
-  const cutoff = new Date(now.getTime() - afterMinutes * 60_000)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const locking = container.resolve(Modules.LOCKING)
+  const cutoff = new Date(now.getTime() - afterMinutes * 60_000).toISOString()
   const cancelled: string[] = []
   for (const orderId of orderIds) {
-    // Under the order's lock, as paying it again (docs/decisions/025) takes it: read again, then cancel.
-    await locking.execute(orderId, async () => {
-      if (!(await failedSince(container, orderId, cutoff))) return
-      logger.info(`Cancelling order ${orderId}: its mobile-money payment failed and nothing else paid it`)
-      await cancelOrderWorkflow(container).run({ input: { order_id: orderId } })
-      cancelled.push(orderId)
-    }, { timeout: 15 })
+    const { result } = await cancelFailedMobileMoneyOrderWorkflow(container).run({ input: { order_id: orderId, cutoff } })
+    if (!result) continue
+    logger.info(`Cancelled order ${orderId}: its mobile-money payment failed and nothing else paid it`)
+    cancelled.push(orderId)
   }
   return cancelled
-}
-
-/**
- * Attempts that ended without money: refused or expired, or, paying again (docs/decisions/025),
- * left on PayPal's or the card's page without paying (made, never authorized), or a card attempt
- * cancelled at Stripe when a newer attempt replaced it.
- */
-const GIVEN_UP: string[] = [
-  PaymentSessionStatus.ERROR,
-  PaymentSessionStatus.PENDING,
-  PaymentSessionStatus.REQUIRES_MORE,
-  PaymentSessionStatus.CANCELED,
-]
-
-type OrderRow = {
-  payment_collections?: { payments?: unknown[]; payment_sessions?: { status: string; updated_at: string | Date }[] }[]
-}
-
-/**
- * True while nothing pays the order and every attempt to pay it failed before `cutoff`: a newer
- * attempt (paying it again, awaited or just refused) gives the shopper time again.
- */
-async function failedSince(container: MedusaContainer, orderId: string, cutoff: Date): Promise<boolean> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "order",
-    fields: ["id", "payment_collections.payments.id", "payment_collections.payment_sessions.status", "payment_collections.payment_sessions.updated_at"],
-    filters: { id: orderId, status: { $ne: "canceled" } },
-  })
-  const order = data[0] as OrderRow | undefined
-  if (!order) return false
-  const collections = order.payment_collections ?? []
-  if (collections.some((collection) => (collection.payments ?? []).length > 0)) return false
-  const sessions = collections.flatMap((collection) => collection.payment_sessions ?? [])
-  return sessions.every((session) => GIVEN_UP.includes(session.status) && new Date(session.updated_at) <= cutoff)
 }

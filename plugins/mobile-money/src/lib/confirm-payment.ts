@@ -1,7 +1,8 @@
+import { AWAITING_GATEWAY, type ConfirmPaymentResult } from "@dreamshade/payment-kit"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules, PaymentSessionStatus } from "@medusajs/framework/utils"
-import { finishCapture, PAYMENT_FACT_FIELDS, type PaymentFacts } from "./finish-capture"
-import { isTransaction, type MobileMoneyTransaction } from "./transaction"
+import { ContainerRegistrationKeys, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
+import { confirmMobileMoneyPaymentWorkflow } from "../workflows/confirm-payment"
+import { isTransaction } from "./transaction"
 
 export const MOBILE_MONEY_IDENTIFIERS = ["mtn-momo", "orange-money"]
 
@@ -13,46 +14,46 @@ export function isMobileMoneyProvider(providerId: string): boolean {
   return MOBILE_MONEY_IDENTIFIERS.some((identifier) => providerId.startsWith(`pp_${identifier}_`))
 }
 
+/** Refused or expired: the operator is not asked again. */
+const ENDED = ["failed", "expired"]
+
 /**
  * Brings a mobile-money payment session up to date with its operator, exactly once whatever calls
- * it (callback, job, the shopper's page, on any server): under a lock on the session, a session
- * already paid answers "paid"; otherwise Medusa authorizes it, which asks the provider (and the
- * provider the operator), and a payment that comes out authorized is captured at once (or its
- * capture, cut short by a stop, finished: ./finish-capture.ts).
+ * it (callback, job, the shopper's page, on any server): the confirm workflow, under a lock on the
+ * session, authorizes an awaited session (the provider asks the operator) and captures what comes
+ * out authorized, or finishes a capture a stop cut short.
  */
 export async function confirmMobileMoneySession(container: MedusaContainer, sessionId: string): Promise<Confirmation> {
-  const locking = container.resolve(Modules.LOCKING)
-  return locking.execute(`mobile-money:${sessionId}`, async () => {
-    const payments = container.resolve(Modules.PAYMENT)
-    const [session] = await payments.listPaymentSessions({ id: sessionId }, { relations: ["payment"] })
-    if (!session || !isMobileMoneyProvider(session.provider_id) || !isTransaction(session.data)) return "unknown"
-    let payment = session.payment
-    if (!payment) {
-      if (session.status === PaymentSessionStatus.PENDING) return "not_sent"
-      if (session.status !== PaymentSessionStatus.PENDING_AUTHORIZATION) return "failed"
-      if (["failed", "expired"].includes((session.data as unknown as MobileMoneyTransaction).status)) return "failed"
-      try {
-        payment = (await payments.authorizePaymentSession(sessionId, {})) ?? undefined
-      } catch (error) {
-        // The provider answered a failure: Medusa kept it (status and reason) on the session.
-        if (MedusaError.isMedusaError(error)) return "failed"
-        throw error
-      }
-      if (!payment) {
-        const [now] = await payments.listPaymentSessions({ id: sessionId })
-        return (now?.data as unknown as MobileMoneyTransaction | undefined)?.status === "held" ? "held" : "pending"
-      }
-    }
-    await finishCapture(container, await paymentFacts(container, payment.id))
-    return "paid"
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "payment_session",
+    fields: ["id", "provider_id", "data"],
+    filters: { id: sessionId },
   })
+  const session = data[0] as { provider_id: string; data: unknown } | undefined
+  if (!session || !isMobileMoneyProvider(session.provider_id) || !isTransaction(session.data)) return "unknown"
+  const { result, errors } = await confirmMobileMoneyPaymentWorkflow(container).run({
+    input: {
+      session_id: sessionId,
+      lock_keys: [`mobile-money:${sessionId}`],
+      authorize_when: ENDED.includes(session.data.status) ? [] : AWAITING_GATEWAY,
+      lock_timeout: 15,
+    },
+    throwOnError: false,
+  })
+  const error = errors[0]?.error
+  if (error) {
+    // The operator answered a failure: Medusa kept it (status and reason) on the session.
+    if (MedusaError.isMedusaError(error)) return "failed"
+    throw error
+  }
+  if (result.captured) container.resolve(ContainerRegistrationKeys.LOGGER).info(`Mobile-money payment of ${sessionId} received and captured`)
+  return confirmationOf(result)
 }
 
-async function paymentFacts(container: MedusaContainer, paymentId: string): Promise<PaymentFacts> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "payment",
-    fields: PAYMENT_FACT_FIELDS.map((field) => field.slice("payment.".length)),
-    filters: { id: paymentId },
-  })
-  return data[0] as PaymentFacts
+function confirmationOf({ session, paid }: ConfirmPaymentResult): Confirmation {
+  if (paid) return "paid"
+  if (!session || !isTransaction(session.data)) return "unknown"
+  if (session.status === PaymentSessionStatus.PENDING) return "not_sent"
+  if (session.status !== PaymentSessionStatus.PENDING_AUTHORIZATION || ENDED.includes(session.data.status)) return "failed"
+  return session.data.status === "held" ? "held" : "pending"
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+import { AccessToken, basicAuthorization } from "@dreamshade/payment-kit"
 import { z } from "zod"
 import type { OperatorAnswer } from "./operator-gateway"
 
@@ -19,7 +20,6 @@ export interface MtnOptions {
 
 export type MtnStatus = OperatorAnswer
 
-const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) })
 const StatusAnswer = z
   .object({
     status: z.string(),
@@ -46,7 +46,7 @@ export class MtnApiError extends Error {
 type Product = "collection" | "disbursement"
 
 export class MtnClient {
-  private readonly tokens = new Map<Product, { token: string; refreshAt: number }>()
+  private readonly tokens = new Map<Product, AccessToken>()
   private nextSlot = 0
 
   constructor(private readonly options: MtnOptions) {}
@@ -102,7 +102,7 @@ export class MtnClient {
   }
 
   private async call(product: Product, method: string, path: string, init: { headers?: Record<string, string>; body?: unknown } = {}) {
-    const token = await this.token(product)
+    const token = await this.tokenOf(product).value()
     await this.slot()
     return fetch(new URL(path, this.options.baseUrl), {
       method,
@@ -118,23 +118,24 @@ export class MtnClient {
     })
   }
 
-  private async token(product: Product): Promise<string> {
-    const held = this.tokens.get(product)
-    if (held && held.refreshAt > Date.now()) return held.token
-    await this.slot()
-    const response = await fetch(new URL(`/${product}/token/`, this.options.baseUrl), {
-      method: "POST",
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${this.options.apiUser}:${this.options.apiKey}`).toString("base64")}`,
-        "Ocp-Apim-Subscription-Key": this.subscriptionKey(product),
-      },
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-    })
-    if (!response.ok) throw await this.failure(response, "token")
-    const answer = TokenAnswer.parse(await response.json())
-    // Renewed a minute early, so a token never expires during a call.
-    this.tokens.set(product, { token: answer.access_token, refreshAt: Date.now() + (answer.expires_in - 60) * 1000 })
-    return answer.access_token
+  /** One token per product (Collection, Disbursement), each asked in one of MTN's call slots. */
+  private tokenOf(product: Product): AccessToken {
+    let token = this.tokens.get(product)
+    if (!token) {
+      token = new AccessToken(
+        async () => {
+          await this.slot()
+          return fetch(new URL(`/${product}/token/`, this.options.baseUrl), {
+            method: "POST",
+            headers: { Authorization: basicAuthorization(this.options.apiUser, this.options.apiKey), "Ocp-Apim-Subscription-Key": this.subscriptionKey(product) },
+            signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+          })
+        },
+        (response) => this.failure(response, "token")
+      )
+      this.tokens.set(product, token)
+    }
+    return token
   }
 
   private subscriptionKey(product: Product): string {

@@ -1,3 +1,4 @@
+import { type AccessToken, clientCredentialsToken } from "@dreamshade/payment-kit"
 import { z } from "zod"
 import type { OperatorAnswer } from "./operator-gateway"
 
@@ -18,7 +19,6 @@ export interface OrangeOptions {
 }
 
 const BASE = "/omcoreapis/1.0.2/mp"
-const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) })
 const PayTokenAnswer = z.object({ data: z.object({ payToken: z.string().min(1) }) })
 const StatusAnswer = z.object({
   data: z.object({
@@ -31,9 +31,12 @@ const StatusAnswer = z.object({
 export class OrangeRefusal extends Error {}
 
 export class OrangeClient {
-  private token: { value: string; refreshAt: number } | null = null
+  private readonly token: AccessToken
 
-  constructor(private readonly options: OrangeOptions) {}
+  constructor(private readonly options: OrangeOptions) {
+    const timeoutMs = options.timeoutMs ?? 15_000
+    this.token = clientCredentialsToken(new URL("/token", options.baseUrl), { ...options, timeoutMs }, (response) => this.failure(response, "token"))
+  }
 
   /** Pushes the payment to the subscriber's phone; answers Orange's payToken (the reference to follow). */
   async push(input: { amount: string; phone: string; orderId: string; description: string; notifUrl?: string }): Promise<string> {
@@ -81,30 +84,13 @@ export class OrangeClient {
     return fetch(new URL(path, this.options.baseUrl), {
       method,
       headers: {
-        Authorization: `Bearer ${await this.accessToken()}`,
+        Authorization: `Bearer ${await this.token.value()}`,
         "X-AUTH-TOKEN": this.options.authToken,
         ...(body ? { "Content-Type": "application/json" } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
     })
-  }
-
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.refreshAt > Date.now()) return this.token.value
-    const response = await fetch(new URL("/token", this.options.baseUrl), {
-      method: "POST",
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString("base64")}`,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: "grant_type=client_credentials",
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-    })
-    if (!response.ok) throw await this.failure(response, "token")
-    const answer = TokenAnswer.parse(await response.json())
-    this.token = { value: answer.access_token, refreshAt: Date.now() + (answer.expires_in - 60) * 1000 }
-    return answer.access_token
   }
 
   private async message(response: Response): Promise<string> {

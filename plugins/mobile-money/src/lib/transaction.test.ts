@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { wholeAmount } from "./amount"
 import { withStatus, type MobileMoneyTransaction } from "./transaction"
-
-describe("wholeAmount", () => {
-  it("reads every shape Medusa gives amounts in, as whole francs", () => {
-    expect(wholeAmount(12500)).toBe("12500")
-    expect(wholeAmount("4000")).toBe("4000")
-    expect(wholeAmount({ value: "4000", precision: 20 })).toBe("4000")
-    expect(wholeAmount(999.6)).toBe("1000")
-    expect(() => wholeAmount("lots")).toThrow()
-  })
-})
 
 describe("withStatus", () => {
   const created: MobileMoneyTransaction = {

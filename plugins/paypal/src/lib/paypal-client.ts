@@ -1,3 +1,4 @@
+import { type AccessToken, clientCredentialsToken } from "@dreamshade/payment-kit"
 import { z } from "zod"
 
 /**
@@ -42,7 +43,6 @@ const Order = z.object({
 })
 export type PayPalOrder = z.infer<typeof Order>
 
-const Token = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().default(3600) })
 const Refund = z.object({ id: z.string(), status: z.string() })
 const Verification = z.object({ verification_status: z.string() })
 const ErrorBody = z.object({ name: z.string().nullish(), details: z.array(z.object({ issue: z.string().nullish() })).nullish() }).passthrough()
@@ -62,9 +62,12 @@ export class PayPalApiError extends Error {
 export type WebhookHeaders = Record<string, string | string[] | undefined>
 
 export class PayPalClient {
-  private token: { value: string; refreshAt: number } | null = null
+  private readonly token: AccessToken
 
-  constructor(private readonly options: PayPalOptions) {}
+  constructor(private readonly options: PayPalOptions) {
+    const timeoutMs = options.timeoutMs ?? 20_000
+    this.token = clientCredentialsToken(new URL("/v1/oauth2/token", options.baseUrl), { ...options, timeoutMs }, (response) => this.failure(response, "token"))
+  }
 
   /** `PayPal-Request-Id` makes a retry after a lost answer give back the same order. */
   async createOrder(input: {
@@ -162,7 +165,7 @@ export class PayPalClient {
   }
 
   private async call(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {}) {
-    const token = await this.accessToken()
+    const token = await this.token.value()
     const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
     return fetch(new URL(path, this.options.baseUrl), {
       method,
@@ -170,24 +173,6 @@ export class PayPalClient {
       body,
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
     })
-  }
-
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.refreshAt > Date.now()) return this.token.value
-    const response = await fetch(new URL("/v1/oauth2/token", this.options.baseUrl), {
-      method: "POST",
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString("base64")}`,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: "grant_type=client_credentials",
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
-    })
-    if (!response.ok) throw await this.failure(response, "token")
-    const answer = Token.parse(await response.json())
-    // Renewed a minute early, so a token never expires during a call.
-    this.token = { value: answer.access_token, refreshAt: Date.now() + Math.max(answer.expires_in - 60, 1) * 1000 }
-    return answer.access_token
   }
 
   private async failure(response: Response, what: string) {

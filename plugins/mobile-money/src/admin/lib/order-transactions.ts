@@ -1,16 +1,11 @@
 // No server-side imports here: the Admin widget reads this file in the browser.
+import { type OrderWithSessions, sessionsMadeBy } from "@dreamshade/payment-kit/admin"
 import { isTransaction, type MobileMoneyTransaction } from "../../lib/transaction"
-
-/** A payment session as the Admin API answers it (`payment_collections.payment_sessions`). */
-export type AdminPaymentSession = { id: string; provider_id?: string | null; data?: unknown }
-export type OrderWithSessions = { payment_collections?: ({ payment_sessions?: AdminPaymentSession[] | null } | null)[] | null }
 
 export type TransactionRow = MobileMoneyTransaction & { session_id: string }
 
 /** The operator whose transactions each provider writes, by the provider's identifier (`pp_{identifier}_{id}`). */
 const OPERATOR_OF_PROVIDER: Record<string, MobileMoneyTransaction["gateway"]> = { "mtn-momo": "mtn", "orange-money": "orange" }
-
-const identifierOf = (providerId: string | null | undefined) => /^pp_(.+)_[^_]+$/.exec(providerId ?? "")?.[1] ?? ""
 
 /**
  * The order's mobile-money transactions, for staff. A session counts only when the MTN or Orange
@@ -19,10 +14,8 @@ const identifierOf = (providerId: string | null | undefined) => /^pp_(.+)_[^_]+$
  * the provider writes.
  */
 export function mobileMoneyRowsOf(order: OrderWithSessions): TransactionRow[] {
-  return (order.payment_collections ?? [])
-    .flatMap((collection) => collection?.payment_sessions ?? [])
-    .flatMap((session) => {
-      const operator = OPERATOR_OF_PROVIDER[identifierOf(session.provider_id)]
+  return sessionsMadeBy(order, Object.keys(OPERATOR_OF_PROVIDER)).flatMap(({ session, identifier }) => {
+      const operator = OPERATOR_OF_PROVIDER[identifier]
       const data = session.data
       if (!operator || !isTransaction(data) || data.gateway !== operator) return []
       const row: TransactionRow = {

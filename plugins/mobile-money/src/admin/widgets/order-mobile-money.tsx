@@ -1,38 +1,34 @@
+import { TransactionsWidget, transactionsWidgetText } from "@dreamshade/payment-kit/admin"
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Badge, Container, Heading, Text } from "@medusajs/ui"
-import { useQuery } from "@tanstack/react-query"
+import { Badge, Text } from "@medusajs/ui"
 import { useTranslation } from "react-i18next"
 import { sdk } from "../lib/sdk"
-import { mobileMoneyRowsOf } from "../lib/order-transactions"
-
-const FIELDS = "id,payment_collections.payment_sessions.id,payment_collections.payment_sessions.provider_id,payment_collections.payment_sessions.data"
+import { mobileMoneyRowsOf, type TransactionRow } from "../lib/order-transactions"
 
 /** Every mobile-money transaction of the order: reference, number, status and reason, amounts, dates. */
 const OrderMobileMoneyWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t, i18n } = useTranslation()
-  const { data, error } = useQuery({
-    queryKey: ["mobile-money", "order-sessions", order.id],
-    queryFn: () => sdk.admin.order.retrieve(order.id, { fields: FIELDS }),
-  })
-  // Chosen by the provider that made each session, never by the look of its data.
-  const rows = data ? mobileMoneyRowsOf(data.order) : null
-
-  if (!error && rows?.length === 0) return null
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language)
-
+  const text = transactionsWidgetText(t, "mobileMoney", date)
   return (
-    <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("mobileMoney.title")}</Heading>
-      </div>
-      {error ? <Text className="px-6 py-4 text-ui-fg-error">{t("mobileMoney.loadFailed", { message: error.message })}</Text> : null}
-      {(rows ?? []).map((row) => (
-        <div key={row.session_id} className="grid gap-1 px-6 py-4 text-sm">
+    <TransactionsWidget
+      orderId={order.id}
+      queryKey="mobile-money"
+      retrieveOrder={(id, query) => sdk.admin.order.retrieve(id, query)}
+      // Chosen by the provider that made each session, never by the look of its data.
+      rowsOf={mobileMoneyRowsOf}
+      rowKey={(row: TransactionRow) => row.session_id}
+      text={text}
+      historyOf={(row) => row.history}
+      refundsOf={(row) => (row.refunds ?? []).map((refund) => `${refund.amount} ${row.currency} (${date(refund.at)}, ${refund.reference})`)}
+      isPaid={(row) => row.status === "successful"}
+      renderRow={(row) => (
+        <>
           <div className="flex items-center gap-2">
             <Text weight="plus">{t(`mobileMoney.gateway.${row.gateway}`)}</Text>
             <Badge size="2xsmall" color={row.status === "successful" ? "green" : row.status === "pending" ? "orange" : "red"}>
-              {t(`mobileMoney.statuses.${row.status}`)}
+              {text.status(row.status)}
             </Badge>
           </div>
           <Text size="small">{t("mobileMoney.reference")}: {row.reference}</Text>
@@ -42,20 +38,9 @@ const OrderMobileMoneyWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) 
             {t("mobileMoney.asked")}: {row.amount} {row.currency}
             {row.confirmed_amount ? ` · ${t("mobileMoney.confirmed")}: ${row.confirmed_amount} ${row.currency}` : ""}
           </Text>
-          {row.history.length ? (
-            <Text size="small" className="text-ui-fg-subtle">
-              {t("mobileMoney.history")}: {row.history.map((step) => `${date(step.at)} ${t(`mobileMoney.statuses.${step.status}`)}${step.reason ? ` (${step.reason})` : ""}`).join(" → ")}
-            </Text>
-          ) : null}
-          {row.refunds?.length ? (
-            <Text size="small">
-              {t("mobileMoney.refunds")}: {row.refunds.map((refund) => `${refund.amount} ${row.currency} (${date(refund.at)}, ${refund.reference})`).join(", ")}
-            </Text>
-          ) : null}
-          {row.status === "successful" ? <Text size="small" className="text-ui-fg-subtle">{t("mobileMoney.refundHint")}</Text> : null}
-        </div>
-      ))}
-    </Container>
+        </>
+      )}
+    />
   )
 }
 

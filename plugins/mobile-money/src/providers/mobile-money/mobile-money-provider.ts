@@ -1,32 +1,11 @@
 import crypto from "node:crypto"
-import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
-import type {
-  AuthorizePaymentInput,
-  AuthorizePaymentOutput,
-  CancelPaymentInput,
-  CancelPaymentOutput,
-  CapturePaymentInput,
-  CapturePaymentOutput,
-  DeletePaymentInput,
-  DeletePaymentOutput,
-  GetPaymentStatusInput,
-  GetPaymentStatusOutput,
-  InitiatePaymentInput,
-  InitiatePaymentOutput,
-  RefundPaymentInput,
-  RefundPaymentOutput,
-  RetrievePaymentInput,
-  RetrievePaymentOutput,
-  UpdatePaymentInput,
-  UpdatePaymentOutput,
-  WebhookActionResult,
-} from "@medusajs/framework/types"
+import { OwnDataPaymentProvider, type ProviderData, type ProviderInput, type ProviderOutput, wholeAmount } from "@dreamshade/payment-kit"
+import { MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import { CAMEROON_MOBILE, MOBILE_MONEY_ERROR, normalizePhone, OPERATOR_PREFIXES, operatorOf, pickOwnFields, type MobileOperator } from "@dreamshade/contracts"
 import type { MtnOptions } from "../../lib/mtn-client"
 import type { NotchPayOptions } from "../../lib/notchpay-client"
 import type { OperatorAnswer, OperatorGateway } from "../../lib/operator-gateway"
 import type { OrangeOptions } from "../../lib/orange-client"
-import { wholeAmount } from "../../lib/amount"
 import { isTransaction, withStatus, type GatewayChoice, type MobileMoneyTransaction } from "../../lib/transaction"
 
 export type MobileMoneyOptions = {
@@ -45,24 +24,12 @@ export type MobileMoneyOptions = {
 
 const OPERATOR_NAMES: Record<MobileOperator, string> = { mtn: "MTN", orange: "Orange" }
 const GATEWAY_NAMES: Record<MobileOperator | "notchpay", string> = { ...OPERATOR_NAMES, notchpay: "Notch Pay" }
-type Data = Record<string, unknown>
-const asData = (transaction: MobileMoneyTransaction) => transaction as unknown as Data
+const asData = (transaction: MobileMoneyTransaction) => transaction as unknown as ProviderData
 
 /** Every field a transaction has (lib/transaction.ts), and nothing else. */
 const TRANSACTION_FIELDS = [
-  "gateway",
-  "via",
-  "reference",
-  "operator_reference",
-  "phone",
-  "status",
-  "reason",
-  "amount",
-  "currency",
-  "confirmed_amount",
-  "requested_at",
-  "history",
-  "refunds",
+  "gateway", "via", "reference", "operator_reference", "phone", "status", "reason",
+  "amount", "currency", "confirmed_amount", "requested_at", "history", "refunds",
 ] as const satisfies readonly (keyof MobileMoneyTransaction)[]
 
 /** The transaction the provider wrote, without what else the session's data holds. */
@@ -73,16 +40,17 @@ const ownTransaction = (data: MobileMoneyTransaction) => pickOwnFields(data, TRA
  * payment awaiting (Medusa's `pending_authorization`: the order exists, its stock reserved); once
  * the operator says SUCCESSFUL for the amount asked, the payment is authorized and then captured
  * (`lib/confirm-payment.ts`), reached by the callback (a hint: the status is asked) or by the job
- * that follows pending payments. Another amount or currency is held for staff.
+ * that follows pending payments. Another amount or currency is held for staff. Callbacks reach the
+ * plugin's own routes (`/hooks/mobile-money/sessions/:id`, unsigned, and `/hooks/mobile-money/notchpay`,
+ * signed), which ask the status themselves: Medusa's webhook action is not used.
  */
-export abstract class MobileMoneyProvider extends AbstractPaymentProvider<MobileMoneyOptions> {
+export abstract class MobileMoneyProvider extends OwnDataPaymentProvider<MobileMoneyOptions> {
   protected abstract readonly operator: MobileOperator
   /** The gateways this server has settings for: the operator's own API, Notch Pay, or both. */
   protected abstract readonly gateways: Partial<Record<GatewayChoice, OperatorGateway>>
 
-  // Public, as Medusa's provider loader constructs the class itself; the base keeps `config`.
-  constructor(cradle: Record<string, unknown>, config: MobileMoneyOptions = {}) {
-    super(cradle, config)
+  protected own(data: ProviderData | undefined): ProviderData {
+    return isTransaction(data) ? asData(ownTransaction(data)) : (data ?? {})
   }
 
   /** The gateway new payments go through (MTN_GATEWAY / ORANGE_GATEWAY). */
@@ -100,7 +68,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
     return gateway
   }
 
-  async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+  async initiatePayment({ amount, currency_code, data }: ProviderInput<"initiatePayment">): Promise<ProviderOutput<"initiatePayment">> {
     const phone = normalizePhone(String((data as { phone?: unknown } | undefined)?.phone ?? ""))
     const prefixes = { mtn: this.config.mtnPrefixes ?? OPERATOR_PREFIXES.mtn, orange: this.config.orangePrefixes ?? OPERATOR_PREFIXES.orange }
     if (!CAMEROON_MOBILE.test(phone)) {
@@ -122,7 +90,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
       phone,
       status: "created",
       reason: null,
-      amount: wholeAmount(amount),
+      amount: String(wholeAmount(amount)),
       currency: currency_code.toUpperCase(),
       confirmed_amount: null,
       requested_at: null,
@@ -137,7 +105,7 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
    * confirmation) ask the operator: SUCCESSFUL for the amount and currency asked is `authorized`;
    * anything else paid is held (`pending_authorization`, status `held`) and nothing is captured.
    */
-  async authorizePayment({ data, context }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+  async authorizePayment({ data, context }: ProviderInput<"authorizePayment">): Promise<ProviderOutput<"authorizePayment">> {
     if (!isTransaction(data)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Not a mobile-money payment.")
     const transaction = ownTransaction(data)
     if (!transaction.requested_at) {
@@ -155,18 +123,18 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
     return this.fromAnswer(transaction, await this.api(transaction.via).status(transaction))
   }
 
-  async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+  async getPaymentStatus({ data }: ProviderInput<"getPaymentStatus">): Promise<ProviderOutput<"getPaymentStatus">> {
     if (!isTransaction(data)) return { status: PaymentSessionStatus.PENDING, data }
     const transaction = ownTransaction(data)
     if (!transaction.requested_at) return { status: PaymentSessionStatus.PENDING, data: asData(transaction) }
     return this.fromAnswer(transaction, await this.api(transaction.via).status(transaction))
   }
 
-  private fromAnswer(transaction: MobileMoneyTransaction, answer: OperatorAnswer | null): AuthorizePaymentOutput {
+  private fromAnswer(transaction: MobileMoneyTransaction, answer: OperatorAnswer | null): ProviderOutput<"authorizePayment"> {
     if (!answer) return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", "NOT_FOUND")) }
     if (answer.status === "SUCCESSFUL") {
       const confirmed = { ...transaction, confirmed_amount: answer.amount }
-      const same = answer.amount !== null && wholeAmount(answer.amount) === transaction.amount && answer.currency?.toUpperCase() === transaction.currency
+      const same = answer.amount !== null && String(wholeAmount(answer.amount)) === transaction.amount && answer.currency?.toUpperCase() === transaction.currency
       if (!same) return { status: PaymentSessionStatus.PENDING_AUTHORIZATION, data: asData(withStatus(confirmed, "held", "AMOUNT_MISMATCH")) }
       return { status: PaymentSessionStatus.AUTHORIZED, data: asData(withStatus(confirmed, "successful")) }
     }
@@ -178,12 +146,12 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
   }
 
   /** The money arrived when the operator said SUCCESSFUL: capturing records it, nothing more to ask. */
-  async capturePayment({ data }: CapturePaymentInput): Promise<CapturePaymentOutput> {
-    return { data: isTransaction(data) ? asData(ownTransaction(data)) : data }
+  async capturePayment({ data }: ProviderInput<"capturePayment">): Promise<ProviderOutput<"capturePayment">> {
+    return { data: this.own(data) }
   }
 
   /** Pays the shopper back through the operator (the refund's charges are theirs, spec §9). */
-  async refundPayment({ data, amount }: RefundPaymentInput): Promise<RefundPaymentOutput> {
+  async refundPayment({ data, amount }: ProviderInput<"refundPayment">): Promise<ProviderOutput<"refundPayment">> {
     if (!isTransaction(data)) throw new MedusaError(MedusaError.Types.INVALID_DATA, "Not a mobile-money payment.")
     const gateway = this.api(data.via)
     if (!gateway.refund) {
@@ -193,40 +161,24 @@ export abstract class MobileMoneyProvider extends AbstractPaymentProvider<Mobile
         MOBILE_MONEY_ERROR.refundUnsupported
       )
     }
-    const refundAmount = wholeAmount(amount)
+    const refundAmount = String(wholeAmount(amount))
     const transaction = ownTransaction(data)
     const reference = await gateway.refund(transaction, refundAmount, this.config.shopName ?? "DreamShade")
     return { data: asData({ ...transaction, refunds: [...(transaction.refunds ?? []), { reference, amount: refundAmount, at: new Date().toISOString() }] }) }
   }
 
   /** A push cannot be called back: cancelling only records that the shop no longer waits for it. */
-  async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
+  async cancelPayment({ data }: ProviderInput<"cancelPayment">): Promise<ProviderOutput<"cancelPayment">> {
     if (!isTransaction(data)) return { data }
     const transaction = ownTransaction(data)
     return { data: asData(transaction.status !== "successful" ? withStatus(transaction, "failed", "CANCELLED") : transaction) }
   }
 
-  async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
-    return { data }
-  }
-
-  async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-    return { data }
-  }
-
   /** Medusa refreshes sessions when the cart changes: the amount follows, the number stays. */
-  async updatePayment({ data, amount, currency_code }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+  async updatePayment({ data, amount, currency_code }: ProviderInput<"updatePayment">): Promise<ProviderOutput<"updatePayment">> {
     if (!isTransaction(data)) return { data }
     const transaction = ownTransaction(data)
     if (transaction.requested_at) return { data: asData(transaction) }
-    return { data: asData({ ...transaction, amount: wholeAmount(amount), currency: currency_code.toUpperCase() }) }
-  }
-
-  /**
-   * Callbacks reach the plugin's own routes (`/hooks/mobile-money/sessions/:id`, unsigned, and
-   * `/hooks/mobile-money/notchpay`, signed), which ask the status themselves.
-   */
-  async getWebhookActionAndData(): Promise<WebhookActionResult> {
-    return { action: PaymentActions.NOT_SUPPORTED }
+    return { data: asData({ ...transaction, amount: String(wholeAmount(amount)), currency: currency_code.toUpperCase() }) }
   }
 }

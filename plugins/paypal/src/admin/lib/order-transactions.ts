@@ -1,14 +1,9 @@
 // No server-side imports here: the Admin widget reads this file in the browser.
+import { type OrderWithSessions, sessionsMadeBy } from "@dreamshade/payment-kit/admin"
 import { isPayPalTransaction, type PayPalTransaction } from "../../lib/transaction"
-
-/** A payment session as the Admin API answers it (`payment_collections.payment_sessions`). */
-export type AdminPaymentSession = { id: string; provider_id?: string | null; data?: unknown }
-export type OrderWithSessions = { payment_collections?: ({ payment_sessions?: AdminPaymentSession[] | null } | null)[] | null }
 
 /** The identifier of the PayPal provider (`pp_paypal_{id}`). */
 const PAYPAL_IDENTIFIER = "paypal"
-
-const identifierOf = (providerId: string | null | undefined) => /^pp_(.+)_[^_]+$/.exec(providerId ?? "")?.[1] ?? ""
 
 /**
  * The order's PayPal transactions, for staff. A session counts only when the PayPal provider made
@@ -17,11 +12,9 @@ const identifierOf = (providerId: string | null | undefined) => /^pp_(.+)_[^_]+$
  * the provider writes.
  */
 export function payPalRowsOf(order: OrderWithSessions): PayPalTransaction[] {
-  return (order.payment_collections ?? [])
-    .flatMap((collection) => collection?.payment_sessions ?? [])
-    .flatMap((session) => {
+  return sessionsMadeBy(order, [PAYPAL_IDENTIFIER]).flatMap(({ session }) => {
       const data = session.data
-      if (identifierOf(session.provider_id) !== PAYPAL_IDENTIFIER || !isPayPalTransaction(data)) return []
+      if (!isPayPalTransaction(data)) return []
       const row: PayPalTransaction = {
         gateway: data.gateway,
         session_id: data.session_id,

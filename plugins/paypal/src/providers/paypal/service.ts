@@ -1,27 +1,6 @@
-import { AbstractPaymentProvider, MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
-import type {
-  AuthorizePaymentInput,
-  AuthorizePaymentOutput,
-  CancelPaymentInput,
-  CancelPaymentOutput,
-  CapturePaymentInput,
-  CapturePaymentOutput,
-  DeletePaymentInput,
-  DeletePaymentOutput,
-  GetPaymentStatusInput,
-  GetPaymentStatusOutput,
-  InitiatePaymentInput,
-  InitiatePaymentOutput,
-  ProviderWebhookPayload,
-  RefundPaymentInput,
-  RefundPaymentOutput,
-  RetrievePaymentInput,
-  RetrievePaymentOutput,
-  UpdatePaymentInput,
-  UpdatePaymentOutput,
-  WebhookActionResult,
-} from "@medusajs/framework/types"
-import { wholeXaf } from "../../lib/amount"
+import { OwnDataPaymentProvider, type ProviderData, type ProviderInput, type ProviderOutput, wholeAmount } from "@dreamshade/payment-kit"
+import { MedusaError, PaymentActions, PaymentSessionStatus } from "@medusajs/framework/utils"
+import type { WebhookActionResult } from "@medusajs/framework/types"
 import { pickOwnFields, xafToEurCents } from "@dreamshade/contracts"
 import { eurCentsOf, eurValue } from "../../lib/currency"
 import { PayPalApiError, PayPalClient, approveLinkOf, captureOf, type PayPalCapture, type PayPalOptions } from "../../lib/paypal-client"
@@ -56,31 +35,14 @@ function parseEvent(raw: string): WebhookEvent | null {
   }
 }
 
-type Data = Record<string, unknown>
 /** A Medusa order id, the only thing of the request that goes into PayPal's return address. */
 const SHOP_ORDER_ID = /^order_[0-9A-Z]{10,40}$/
-const asData = (transaction: PayPalTransaction) => transaction as unknown as Data
+const asData = (transaction: PayPalTransaction) => transaction as unknown as ProviderData
 
 /** Every field a PayPal transaction has (lib/transaction.ts), and nothing else. */
 const TRANSACTION_FIELDS = [
-  "gateway",
-  "session_id",
-  "order_id",
-  "approve_url",
-  "status",
-  "reason",
-  "amount_xaf",
-  "amount_eur",
-  "currency",
-  "attempt",
-  "capture_id",
-  "captured_amount",
-  "captured_currency",
-  "created_at",
-  "captured_at",
-  "history",
-  "refunds",
-  "shop_order_id",
+  "gateway", "session_id", "order_id", "approve_url", "status", "reason", "amount_xaf", "amount_eur", "currency",
+  "attempt", "capture_id", "captured_amount", "captured_currency", "created_at", "captured_at", "history", "refunds", "shop_order_id",
 ] as const satisfies readonly (keyof PayPalTransaction)[]
 
 /** The transaction the provider wrote, without what else the session's data holds. */
@@ -95,7 +57,7 @@ const notPayPal = () => new MedusaError(MedusaError.Types.INVALID_DATA, "Not a P
  * webhook or the job confirms it); a declined instrument sends the shopper back to approve; any
  * other amount is held for staff and nothing is marked paid.
  */
-export class PayPalProviderService extends AbstractPaymentProvider<PayPalProviderOptions> {
+export class PayPalProviderService extends OwnDataPaymentProvider<PayPalProviderOptions> {
   static override identifier = "paypal"
   private readonly client: PayPalClient
 
@@ -104,13 +66,17 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
     this.client = new PayPalClient(config)
   }
 
+  protected own(data: ProviderData | undefined): ProviderData {
+    return isPayPalTransaction(data) ? asData(ownTransaction(data)) : (data ?? {})
+  }
+
   static override validateOptions(options: Record<string, unknown>) {
     for (const key of ["baseUrl", "clientId", "clientSecret", "webhookId", "storefrontUrl"]) {
       if (!options[key]) throw new MedusaError(MedusaError.Types.INVALID_DATA, `PayPal needs the option ${key}.`)
     }
   }
 
-  async initiatePayment({ amount, currency_code, data, context }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+  async initiatePayment({ amount, currency_code, data, context }: ProviderInput<"initiatePayment">): Promise<ProviderOutput<"initiatePayment">> {
     if (currency_code.toLowerCase() !== "xaf") {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "PayPal is offered for carts in XAF, charged in euros.", PAYPAL_ERROR.currency)
     }
@@ -118,7 +84,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
     const sessionId = String(context?.idempotency_key ?? input.session_id ?? "")
     const locale = input.locale === "en" ? "en-US" : "fr-FR"
     const shopOrderId = typeof input.shop_order_id === "string" && SHOP_ORDER_ID.test(input.shop_order_id) ? input.shop_order_id : null
-    const transaction = await this.newOrder(sessionId, wholeXaf(amount), locale, shopOrderId)
+    const transaction = await this.newOrder(sessionId, wholeAmount(amount), locale, shopOrderId)
     return { id: transaction.order_id, data: asData(transaction), status: PaymentSessionStatus.PENDING }
   }
 
@@ -171,7 +137,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
    * changes only when the shopper is sent back to approve, so two completions racing (the return
    * page and a webhook) capture once.
    */
-  async authorizePayment({ data, context }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+  async authorizePayment({ data, context }: ProviderInput<"authorizePayment">): Promise<ProviderOutput<"authorizePayment">> {
     if (!isPayPalTransaction(data)) throw notPayPal()
     const transaction = ownTransaction(data)
     const deferCapture = Boolean((context as Record<string, unknown> | undefined)?.[DEFER_CAPTURE])
@@ -199,12 +165,12 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
     }
   }
 
-  private backToApproval(transaction: PayPalTransaction, reason: string): AuthorizePaymentOutput {
+  private backToApproval(transaction: PayPalTransaction, reason: string): ProviderOutput<"authorizePayment"> {
     const declined = withStatus({ ...transaction, attempt: transaction.attempt + 1, capture_id: null }, "declined", reason)
     return { status: PaymentSessionStatus.REQUIRES_MORE, data: asData(declined) }
   }
 
-  private fromCapture(transaction: PayPalTransaction, capture: PayPalCapture | null, deferCapture: boolean): AuthorizePaymentOutput {
+  private fromCapture(transaction: PayPalTransaction, capture: PayPalCapture | null, deferCapture: boolean): ProviderOutput<"authorizePayment"> {
     if (!capture) return { status: PaymentSessionStatus.ERROR, data: asData(withStatus(transaction, "failed", "NO_CAPTURE")) }
     const status = capture.status.toUpperCase()
     if (status === "DECLINED" || status === "FAILED") return this.backToApproval(transaction, capture.status_details?.reason ?? status)
@@ -232,7 +198,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
   }
 
   /** PayPal took the money when the session was authorized: capturing records it, nothing more. */
-  async capturePayment({ data }: CapturePaymentInput): Promise<CapturePaymentOutput> {
+  async capturePayment({ data }: ProviderInput<"capturePayment">): Promise<ProviderOutput<"capturePayment">> {
     if (!isPayPalTransaction(data)) throw notPayPal()
     if (data.status !== "completed") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "PayPal has not confirmed this payment's money.", PAYPAL_ERROR.notCaptured)
@@ -244,12 +210,12 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
    * Pays back through PayPal, in euros. The last refund takes what is left of the capture to the
    * cent, so rounding never leaves a cent behind nor refunds one too many.
    */
-  async refundPayment({ data, amount }: RefundPaymentInput): Promise<RefundPaymentOutput> {
+  async refundPayment({ data, amount }: ProviderInput<"refundPayment">): Promise<ProviderOutput<"refundPayment">> {
     if (!isPayPalTransaction(data)) throw notPayPal()
     if (!data.capture_id || data.status !== "completed") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This PayPal payment was not captured.", PAYPAL_ERROR.notCaptured)
     }
-    const xaf = wholeXaf(amount)
+    const xaf = wholeAmount(amount)
     const refundedXaf = data.refunds.reduce((sum, refund) => sum + Number(refund.amount_xaf), 0)
     const refundedCents = data.refunds.reduce((sum, refund) => sum + (eurCentsOf(refund.amount_eur) ?? 0), 0)
     const capturedCents = eurCentsOf(data.captured_amount ?? data.amount_eur) ?? 0
@@ -265,21 +231,13 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
   }
 
   /** An order never captured simply expires at PayPal: cancelling records that the shop stopped waiting. */
-  async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
+  async cancelPayment({ data }: ProviderInput<"cancelPayment">): Promise<ProviderOutput<"cancelPayment">> {
     if (!isPayPalTransaction(data)) return { data }
     const transaction = ownTransaction(data)
     return { data: asData(transaction.status === "completed" ? transaction : withStatus(transaction, "canceled")) }
   }
 
-  async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
-    return { data }
-  }
-
-  async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
-    return { data }
-  }
-
-  async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+  async getPaymentStatus({ data }: ProviderInput<"getPaymentStatus">): Promise<ProviderOutput<"getPaymentStatus">> {
     if (!isPayPalTransaction(data)) return { status: PaymentSessionStatus.PENDING, data }
     const transaction = ownTransaction(data)
     const own = asData(transaction)
@@ -292,12 +250,12 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
   }
 
   /** The cart changed before PayPal took anything: a new PayPal order for the new amount (the old one expires unapproved). */
-  async updatePayment({ data, amount, currency_code }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+  async updatePayment({ data, amount, currency_code }: ProviderInput<"updatePayment">): Promise<ProviderOutput<"updatePayment">> {
     if (!isPayPalTransaction(data)) return { data }
     const transaction = ownTransaction(data)
     if (transaction.capture_id || !["created", "declined"].includes(transaction.status)) return { data: asData(transaction) }
     if (currency_code.toLowerCase() !== "xaf") throw new MedusaError(MedusaError.Types.INVALID_DATA, "PayPal is offered for carts in XAF.", PAYPAL_ERROR.currency)
-    const xaf = wholeXaf(amount)
+    const xaf = wholeAmount(amount)
     if (String(xaf) === transaction.amount_xaf) return { data: asData(transaction) }
     return { data: asData(await this.newOrder(data.session_id, xaf, "fr-FR", data.shop_order_id ?? null)) }
   }
@@ -308,7 +266,7 @@ export class PayPalProviderService extends AbstractPaymentProvider<PayPalProvide
    * read from PayPal, never from the body. An approved or captured order answers `authorized` for
    * its session: authorizing it checks the capture and its amount again.
    */
-  async getWebhookActionAndData(payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+  override async getWebhookActionAndData(payload: ProviderInput<"getWebhookActionAndData">): Promise<WebhookActionResult> {
     const raw = Buffer.isBuffer(payload.rawData) ? payload.rawData.toString("utf8") : typeof payload.rawData === "string" ? payload.rawData : ""
     const event = parseEvent(raw)
     // Only the events the shop acts on cost a call to PayPal: anything else is dropped unasked.

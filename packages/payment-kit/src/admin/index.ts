@@ -1,0 +1,3 @@
+// The browser side of the kit: no server imports here.
+export * from "./order-sessions"
+export * from "./transactions-widget"
