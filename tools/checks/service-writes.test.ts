@@ -4,27 +4,6 @@ import { findRepositoryServiceWrites, findServiceWrites } from "./service-writes
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
 
-/**
- * Writes still made outside a workflow step, in the two payment plugins only: their confirm,
- * capture and cancel paths move onto one payment kit of workflows (issue 28, point 2), and this
- * list is emptied then. Nothing else may be added here: a new write goes into a step.
- */
-const KNOWN_OFFENDERS = [
-  // Cancelling an unpaid order under a lock taken by hand.
-  "plugins/mobile-money/src/lib/cancel-unpaid.ts locking.execute",
-  // Confirming a payment: the session authorized on the module under a lock taken by hand.
-  "plugins/mobile-money/src/lib/confirm-payment.ts locking.execute",
-  "plugins/mobile-money/src/lib/confirm-payment.ts payments.authorizePaymentSession",
-  // Finishing an interrupted capture on the module.
-  "plugins/mobile-money/src/lib/finish-capture.ts payments.deleteCaptures",
-  "plugins/mobile-money/src/lib/finish-capture.ts payments.updatePayment",
-  // PayPal's confirm and its return to a placed order: the same, twice.
-  "plugins/paypal/src/lib/confirm-payment.ts container.resolve(Modules.LOCKING).execute",
-  "plugins/paypal/src/lib/confirm-payment.ts container.resolve(Modules.LOCKING).execute",
-  "plugins/paypal/src/lib/confirm-payment.ts payments.authorizePaymentSession",
-  "plugins/paypal/src/lib/confirm-payment.ts payments.authorizePaymentSession",
-]
-
 const calls = (file: string, source: string) => findServiceWrites(file, source).map((write) => `${write.line} ${write.call}`)
 
 describe("findServiceWrites", () => {
@@ -116,22 +95,8 @@ describe("findServiceWrites", () => {
 
 describe("the repository", () => {
   // Parsing every source takes a few seconds on a busy machine.
-  it("writes to module services only inside workflow steps (but the payment plugins' known offenders)", { timeout: 60_000 }, () => {
+  it("writes to module services only inside workflow steps", { timeout: 60_000 }, () => {
     const writes = findRepositoryServiceWrites(ROOT)
-    const found = writes.map((write) => `${write.file} ${write.call}`)
-    const known = [...KNOWN_OFFENDERS]
-    const unknown = found.filter((write) => {
-      const index = known.indexOf(write)
-      if (index === -1) return true
-      known.splice(index, 1)
-      return false
-    })
-    const where = writes.filter((write) => unknown.includes(`${write.file} ${write.call}`))
-    expect(where.map((write) => `${write.file}:${write.line} ${write.call}`), "move these writes into a workflow step").toEqual([])
-    expect(known, "fixed: take these off KNOWN_OFFENDERS").toEqual([])
-  })
-
-  it("lists known offenders of the two payment plugins only", () => {
-    expect(KNOWN_OFFENDERS.filter((entry) => !/^plugins\/(mobile-money|paypal)\/src\//.test(entry))).toEqual([])
+    expect(writes.map((write) => `${write.file}:${write.line} ${write.call}`), "move these writes into a workflow step").toEqual([])
   })
 })
