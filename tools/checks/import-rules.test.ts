@@ -1,23 +1,9 @@
-import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { importRuleViolations } from "./import-rules.js"
+import { temporaryTrees } from "./temp-tree.js"
 
-const made: string[] = []
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-function tree(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "import-rules-"))
-  made.push(root)
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.writeFileSync(path.join(root, file), text)
-  }
-  return root
-}
+const tree = temporaryTrees("import-rules-")
 
 /** A small repository shaped like ours: a storefront with the `~/` alias, a plugin, the tools. */
 const WORKSPACES = {

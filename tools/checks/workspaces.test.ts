@@ -1,23 +1,9 @@
-import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { workspaceFolders } from "./workspaces.js"
+import { temporaryTrees } from "./temp-tree.js"
 
-const made: string[] = []
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-function tree(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "workspaces-"))
-  made.push(root)
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.writeFileSync(path.join(root, file), text)
-  }
-  return root
-}
+const tree = temporaryTrees("workspaces-")
 
 describe("workspaceFolders", () => {
   it("expands folder/* to the folders holding a package.json, and keeps plain entries", () => {
