@@ -305,6 +305,9 @@ describe("installable and offline", () => {
     await page.waitForURL(`${shop}/`)
     await page.getByText("Vous êtes déconnecté. À bientôt !").waitFor()
     await header.getByRole("link", { name: "Connexion" }).waitFor()
+    // The bag was the account's: the next person on this phone starts without it.
+    expect((await page.context().cookies(shop)).map(({ name }) => name)).not.toContain("cart")
+    await expect.poll(() => cartLink.getAttribute("aria-label"), { timeout: 10_000 }).not.toBe("Panier, 1\u00a0article")
     // What the shopper read is gone (the shop's front may be fetched again: it is the same for everyone).
     const read = products.map(({ path }) => path)
     await expect.poll(async () => (await keptPages(page)).filter((path) => read.includes(path)), { timeout: 10_000 }).toEqual([])
