@@ -80,7 +80,7 @@ integrationTestRunner({
       const paid = await until(() => sessionOf(order.id), (state) => Boolean(state.payment?.captures.length))
       expect(paid.payment!.captures).toHaveLength(1)
       // The capture shows before the confirmation ends: a replay meanwhile is answered 202, in flight.
-      expect((await until(() => hook(session.id), (answer) => answer.status === 200)).status).toBe(200)
+      expect((await until<{ status: number }>(() => hook(session.id), (answer) => answer.status === 200)).status).toBe(200)
       for (let i = 0; i < 5; i++) expect((await hook(session.id)).status).toBe(200)
       expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
     })

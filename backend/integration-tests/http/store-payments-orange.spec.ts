@@ -72,7 +72,7 @@ integrationTestRunner({
       expect(paid.payment!.captures).toHaveLength(1)
       // The capture shows before the confirmation ends (its last steps and the lock's release): a
       // replay meanwhile is answered 202, in flight. Once it has ended, every replay is a plain 200.
-      const settled = await until(() => hook(session.id, { payToken, status: "SUCCESSFULL" }), (answer) => answer.status === 200)
+      const settled = await until<{ status: number }>(() => hook(session.id, { payToken, status: "SUCCESSFULL" }), (answer) => answer.status === 200)
       expect(settled.status).toBe(200)
       for (let i = 0; i < 5; i++) expect((await hook(session.id, { payToken, status: "SUCCESSFULL" })).status).toBe(200)
       expect((await sessionOf(order.id)).payment!.captures).toHaveLength(1)
