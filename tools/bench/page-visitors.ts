@@ -52,7 +52,9 @@ export function applySetCookies(cookieHeader: string, setCookies: string[], now 
 /**
  * The cookies of an anonymous shopper who came before: one visit in English (`?lng=en`, which
  * sets `lang`), one product added to the bag through the storefront's cart action (its signed
- * `cart` cookie). Throws when the storefront did not set both.
+ * `cart` cookie), then one more page, as a browser shows after the add: it keeps whatever that page
+ * sets too (the hint that the shopper has parts of their own, docs/decisions/040). Throws when the
+ * storefront did not set both `lang` and `cart`.
  */
 export async function returningVisitorCookie(storefrontUrl: string, productId: string): Promise<string> {
   let cookie = ""
@@ -68,6 +70,9 @@ export async function returningVisitorCookie(storefrontUrl: string, productId: s
   const answer = await added.text()
   if (added.status !== 200) throw new Error(`Adding ${productId} through ${storefrontUrl}/resources/cart: HTTP ${added.status} ${answer.slice(0, 200)}`)
   cookie = applySetCookies(cookie, added.headers.getSetCookie())
+  const next = await fetch(`${storefrontUrl}/`, { headers: { ...BROWSER_HEADERS, cookie }, redirect: "manual" })
+  await next.arrayBuffer()
+  cookie = applySetCookies(cookie, next.headers.getSetCookie())
   for (const name of ["lang", "cart"]) {
     if (!cookie.split("; ").some((pair) => pair.startsWith(`${name}=`))) throw new Error(`The storefront at ${storefrontUrl} set no ${name} cookie (cookies: ${cookie || "none"})`)
   }
