@@ -1,6 +1,7 @@
-import { createCookie, createCookieSessionStorage, redirect } from "react-router";
+import { createCookieSessionStorage, redirect } from "react-router";
 import { env } from "~/lib/env.server";
 import { isSecureRequest } from "~/lib/i18n/language-cookie.server";
+import { oneTimeMessageCookie } from "~/lib/one-time-cookie.server";
 import { loginRedirectPath } from "./return-url";
 
 /**
@@ -54,13 +55,7 @@ const sessionStorage = createCookieSessionStorage<SessionData>({
   },
 });
 
-const flashCookie = createCookie("flash", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60,
-  secrets: [env.SESSION_SECRET],
-});
+const flashCookie = oneTimeMessageCookie("flash");
 
 function isFlash(value: unknown): value is Flash {
   const flash = value as Partial<Flash> | null;

@@ -1,7 +1,6 @@
-import { createCookie } from "react-router";
 import { z } from "zod";
-import { env } from "~/lib/env.server";
 import { isSecureRequest } from "~/lib/i18n/language-cookie.server";
+import { oneTimeMessageCookie } from "~/lib/one-time-cookie.server";
 import type { CartProblem } from "./cart-problem";
 
 /**
@@ -25,13 +24,7 @@ const CartFlashSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
-const cartFlashCookie = createCookie("cart_flash", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60,
-  secrets: [env.SESSION_SECRET],
-});
+const cartFlashCookie = oneTimeMessageCookie("cart_flash");
 
 export function serializeCartFlash(flash: CartFlash, request: Request): Promise<string> {
   return cartFlashCookie.serialize(flash, { secure: isSecureRequest(request) });
