@@ -14,6 +14,8 @@ import { copyTemplateDatabase } from "./setup/template-database"
 const appRequire = createRequire(__filename)
 /** The catalogue search sync's queue, drained before the database is snapshotted, restored or dropped. */
 export const { catalogueSyncQueue } = appRequire(path.join(BACKEND_DIR, "src/lib/search/sync-queue.ts"))
+/** The placed orders' after-work (e-mail, invoice number), run before a test ends and the database is restored. */
+export const { orderAfterWorkQueue } = appRequire(path.join(BACKEND_DIR, "src/lib/orders/after-work-queue.ts"))
 const { forgetProcessState } = appRequire(path.join(BACKEND_DIR, "src/lib/process-state.ts"))
 
 export type SharedApp = {

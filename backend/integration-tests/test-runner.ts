@@ -2,6 +2,7 @@ import type { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import {
   catalogueSyncQueue,
   fileSnapshots,
+  orderAfterWorkQueue,
   restoreForNextFile,
   type SharedApp,
   sharedApp,
@@ -18,8 +19,9 @@ type SuiteOptions = Parameters<RunnerOptions["testSuite"]>[0]
  *   run's migrated template, loaded once; a later file in the same process (the
  *   `backend-shared-app` project) gets it on a database restored to how the app started;
  * - the database is snapshotted after the file's `beforeAll` and restored before each later test;
- * - the catalogue search sync started by a test or a seed finishes before the database is
- *   snapshotted, restored or dropped, so no sync is cut off by a closed connection.
+ * - the catalogue search sync started by a test or a seed, and the placed orders' after-work,
+ *   finish before the database is snapshotted, restored or dropped, so none is cut off by a
+ *   closed connection nor lands in the next test's database.
  * The specs read `api` and `getContainer`; the other options of Medusa's runner are not offered.
  */
 export function integrationTestRunner({ testSuite }: Pick<RunnerOptions, "cwd" | "testSuite">) {
@@ -31,16 +33,23 @@ export function integrationTestRunner({ testSuite }: Pick<RunnerOptions, "cwd" |
     }
     const snapshots = fileSnapshots()
     // An outer suite's beforeEach runs before the runner's, which snapshots or restores.
-    beforeEach(() => catalogueSyncQueue.drain())
+    beforeEach(async () => {
+      await orderAfterWorkQueue.drain()
+      await catalogueSyncQueue.drain()
+    })
     describe("", () => {
       beforeAll(async () => {
         app = await sharedApp()
         await restoreForNextFile(app)
       })
       beforeEach(() => snapshots.beforeEach(current()))
-      afterEach(() => waitWorkflowExecutions(current().container))
+      afterEach(async () => {
+        await orderAfterWorkQueue.drain()
+        await waitWorkflowExecutions(current().container)
+      })
       // After-hooks run last-registered first: this one after the file's own.
       afterAll(async () => {
+        await orderAfterWorkQueue.drain()
         await catalogueSyncQueue.drain()
         await snapshots.afterAll(current())
       })
