@@ -59,7 +59,7 @@ export class OrderAfterWorkQueue {
 
   /** Runs what waits now, without waiting for the checkouts, and resolves once idle. */
   drain(): Promise<void> {
-    while (this.waiting.length) this.start(this.waiting.shift()!)
+    for (const task of this.waiting.splice(0)) this.start(task)
     return this.whenIdle()
   }
 
@@ -76,15 +76,15 @@ export class OrderAfterWorkQueue {
       clearTimeout(this.timer)
       this.timer = undefined
     }
-    while (this.waiting.length && this.running < this.concurrency) {
-      const oldest = this.waiting[0]!
+    for (let oldest = this.waiting[0]; oldest && this.running < this.concurrency; oldest = this.waiting[0]) {
       const waited = this.now() - oldest.queuedAt
       if (this.checkouts > 0 && waited < this.maxDeferMs) {
         this.timer = setTimeout(() => this.pump(), this.maxDeferMs - waited)
         this.timer.unref?.()
         break
       }
-      this.start(this.waiting.shift()!)
+      this.start(oldest)
+      this.waiting.shift()
     }
     if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve()
   }
