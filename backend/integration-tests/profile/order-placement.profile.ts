@@ -125,8 +125,14 @@ integrationTestRunner({
         await afterWorkDone(container)
         return carts
       }
+      let retried = 0
       const place = async (cartId: string) => {
-        const response = await completeCart(api, shopper, cartId)
+        // On a loaded machine a connection is sometimes reset; asking again answers the cart's order.
+        const response = await completeCart(api, shopper, cartId).catch((error: { code?: string }) => {
+          if (error?.code !== "ECONNRESET") throw error
+          retried++
+          return completeCart(api, shopper, cartId)
+        })
         if (response.status !== 200 || response.data.type !== "order") throw new Error(`No order: ${response.status} ${JSON.stringify(response.data)}`)
       }
 
@@ -189,7 +195,7 @@ integrationTestRunner({
         )
       }
       const total = totals.request.cpu + totals["after-work"].cpu
-      lines.push(`total: CPU ${(total / CARTS).toFixed(1)} ms per order`)
+      lines.push(`total: CPU ${(total / CARTS).toFixed(1)} ms per order; connections reset and asked again: ${retried}`)
       console.info(lines.join("\n"))
       expect(totals.request.statements).toBeGreaterThan(0)
     })
