@@ -52,8 +52,13 @@ export async function buildSharedPackagesIfChanged(env: NodeJS.ProcessEnv, log: 
  * The backend loads each plugin from its build (`.medusa/server`), so a plugin is built before
  * anything runs the backend: `medusa plugin:build` when its sources changed since the last build.
  * Each build is a process of its own on about one core: as many at once as the machine has cores.
+ *
+ * `serverOnly` (the backend's tests): the server code alone, compiled file by file in this process
+ * (plugin-server-build.ts), since the tests load no admin and `npm test` type-checks the sources
+ * beside them. Its stamp says so, so a later full build (`npm start`, the browser journeys) still
+ * builds the admin extensions; a full build serves the tests as it is.
  */
-export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: string) => void, { serverOnly = false } = {}) {
   // Plugins and backend import the contracts and the payment kit at run time.
   await buildSharedPackagesIfChanged(env, log)
   const stale = pluginDirs().flatMap((dir) => {
@@ -64,8 +69,19 @@ export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: 
       path.join(dir, "tsconfig.json"),
       LOCKFILE,
     ])
-    return readStamp(stampFile) === sources ? [] : [{ dir, stampFile, sources }]
+    const stamp = readStamp(stampFile)
+    const fresh = stamp === sources || (serverOnly && stamp === `${SERVER_ONLY}${sources}`)
+    return fresh ? [] : [{ dir, stampFile, sources }]
   })
+  if (serverOnly) {
+    const { buildPluginServer } = await import("./plugin-server-build.js")
+    for (const { dir, stampFile, sources } of stale) {
+      log(`Building the plugin ${path.basename(dir)}'s server code…`)
+      buildPluginServer(dir)
+      writeStamp(stampFile, `${SERVER_ONLY}${sources}`)
+    }
+    return
+  }
   await pMap(
     stale,
     async ({ dir, stampFile, sources }) => {
@@ -76,3 +92,6 @@ export async function buildPluginsIfChanged(env: NodeJS.ProcessEnv, log: (line: 
     { concurrency: os.availableParallelism() }
   )
 }
+
+/** The stamp's prefix for a build without the admin extensions. */
+const SERVER_ONLY = "server-only:"
