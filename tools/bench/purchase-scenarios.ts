@@ -121,7 +121,7 @@ async function addToCart(store: Store, regionId: string, load: AddLoad, measured
   const newCarts = async (label: string) => {
     const carts = await Promise.all(Array.from({ length: concurrency }, (_, n) => addCart(store, regionId, load.call, `${label}-${n}`)))
     // Warm: one add per cart, outside the clock.
-    await Promise.all(carts.map((cartId, n) => postJson(store, `/store/carts/${cartId}/line-items${call.query}`, { variant_id: variants[n % variants.length], quantity: 1 })))
+    await Promise.all(carts.map((cartId, n) => postJson({ ...store, headers }, `/store/carts/${cartId}/line-items${call.query}`, { variant_id: variants[n % variants.length], quantity: 1 })))
     return carts
   }
   // Each shopper starts at a different variant, so the carts do not move in step.
