@@ -227,7 +227,6 @@ integrationTestRunner({
           price_lists_data: [{
             title: "Grand panier",
             description: "Dès 50 000 FCFA d'articles / From 50,000 FCFA of items",
-            type: "sale",
             status: "active",
             rules: { item_total: ["50000"] },
             prices: [{ amount: 1000, currency_code: "xaf", variant_id: variantIds[0]! }],

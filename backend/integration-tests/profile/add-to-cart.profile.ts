@@ -126,7 +126,7 @@ integrationTestRunner({
       const names = Object.keys(workflows) as (keyof typeof workflows)[]
       type Totals = { cpu: number; wall: number; adds: number; statements: number }
       const totals = Object.fromEntries(names.map((name) => [name, { cpu: 0, wall: 0, adds: 0, statements: 0 }])) as Record<keyof typeof workflows, Totals>
-      const profiles = Object.fromEntries(names.map((name) => [name, []])) as Record<keyof typeof workflows, Profile[]>
+      const profiles = Object.fromEntries(names.map((name) => [name, [] as Profile[]])) as Record<keyof typeof workflows, Profile[]>
       for (let round = 0; round < ROUNDS; round++) {
         for (const name of names) {
           await session.post("Profiler.start")
