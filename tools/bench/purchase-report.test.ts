@@ -35,6 +35,7 @@ const side = (label: string, figures: Record<PurchaseScenarioId, LoadResult>, rs
   results: figures,
   cpuMsPerAnswer,
   rssMb,
+  autocannon: {},
 })
 
 const today = side("baseline main", {
@@ -44,6 +45,7 @@ const today = side("baseline main", {
   checkoutPage: result(20, 1500, 2),
   addToCartAlone: result(10, 120),
   placeOrderAlone: result(5, 300),
+  addToCartPrevious: result(3, 7000),
 })
 const faster = side("this tree", {
   addToCart: result(84, 200),
@@ -52,6 +54,7 @@ const faster = side("this tree", {
   checkoutPage: result(60, 310),
   addToCartAlone: result(40, 30),
   placeOrderAlone: result(12, 90),
+  addToCartPrevious: result(60, 300),
 })
 
 const run = (baseline: PurchaseSide | null, loadEnd = 1.5): PurchaseRun => ({

@@ -1,5 +1,6 @@
 import type { LoadResult } from "./load.js"
 import { formatCpu, type CpuPerPage } from "./page-scenarios.js"
+import { OUTSIDE_NOTES, renderIssue31Table, renderOutsideTable, type OutsideRun } from "./purchase-outside-report.js"
 import { replaceSection } from "./report-section.js"
 
 /**
@@ -7,7 +8,7 @@ import { replaceSection } from "./report-section.js"
  * issue's figure for today and its target, this tree's figure and, with `--baseline`, the
  * baseline's figure beside it and their ratio, both measured in the same run.
  */
-export type PurchaseScenarioId = "addToCart" | "placeOrder" | "cartPage" | "checkoutPage" | "addToCartAlone" | "placeOrderAlone"
+export type PurchaseScenarioId = "addToCart" | "placeOrder" | "cartPage" | "checkoutPage" | "addToCartAlone" | "placeOrderAlone" | "addToCartPrevious"
 
 type Target = { p95Ms: number; /** Answers a second at least (a multiple of today's). */ minPerSecond?: number }
 
@@ -30,6 +31,13 @@ export const PURCHASE_SCENARIOS: { id: PurchaseScenarioId; name: string; today: 
   { id: "checkoutPage", name: "storefront `/checkout`, signed in, 3 lines", today: "not measured", target: { p95Ms: 300 }, targetText: "p95 ≤ 300 ms" },
   { id: "addToCartAlone", name: "add to cart, one shopper alone", today: "—", target: null, targetText: "— (cost without a queue)" },
   { id: "placeOrderAlone", name: "order placement, one shopper alone", today: "—", target: null, targetText: "— (cost without a queue)" },
+  {
+    id: "addToCartPrevious",
+    name: "add to cart as the bench asked it before (Medusa's default fields back)",
+    today: "—",
+    target: null,
+    targetText: "— (the bench's change apart from the code's)",
+  },
 ]
 
 export const RSS_TARGET_MB = { backend: 500, storefront: 150 }
@@ -46,6 +54,8 @@ export type PurchaseSide = {
   results: Record<PurchaseScenarioId, LoadResult>
   cpuMsPerAnswer: Record<PurchaseScenarioId, CpuPerPage>
   rssMb: Memory
+  /** autocannon's run of the same call, right after the bench's (the 20-shopper add and order placement). */
+  autocannon: { addToCart?: OutsideRun | null; placeOrder?: OutsideRun | null }
 }
 
 export type PurchaseRun = {
@@ -140,7 +150,12 @@ export function renderPurchaseSection(run: PurchaseRun): string[] {
     "",
     ...renderPurchaseTable(run),
     "",
-    `- *add to cart*: ${run.concurrency} shoppers, each its own XAF cart, one unit per request, cycling through popular variants with stock to spare (the same few in every cart, as in a sale); closed loop, an error is any answer but 200.`,
+    ...renderOutsideTable(run.baseline ? [run.baseline, run.current] : [run.current]),
+    "",
+    ...renderIssue31Table(run.current, run.baseline),
+    "",
+    `- *add to cart*: ${run.concurrency} shoppers, each its own XAF cart made as the storefront makes it (the region and the \`fr-FR\` locale), one unit per request, cycling through popular variants with stock to spare (the same few in every cart, as in a sale); each add is the storefront's call (\`?fields=id\`, \`x-medusa-locale: fr-FR\`, the SDK's JSON headers); closed loop, an error is any answer but 200.`,
+    ...OUTSIDE_NOTES,
     "- *order placement*: carts prepared beforehand through the store API (e-mail, Douala address and delivery, one unit, a bank-deposit payment session: the shop has no cash on delivery, payment comes first), each completed once, 20 at once; a success is an answer of `type: \"order\"`. The one-shopper rows are the same calls one after the other.",
     `- *pages*: ${run.concurrency} shoppers, each with a 3-line cart made through the storefront (its \`cart\` cookie) and the session cookie of one customer signed in through the storefront's login form, GET the page; an error is an answer but 200, or a page that does not hold each of the shopper's 3 cart lines.`,
     "- *CPU per answer*: the backend's, then the storefront's CPU time (user and system, `/proc/<pid>/stat`) over the load, divided by its answers. A server runs its JavaScript on one thread, so with 20 requests queued at once the p95 cannot fall below about 20 × the larger of the two on a machine with no other work.",

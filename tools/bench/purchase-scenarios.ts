@@ -1,3 +1,4 @@
+import { runAutocannonPerTarget, runAutocannonPool, type AutocannonPostResult } from "./autocannon-posts.js"
 import type { BenchShop } from "./bench-stack.js"
 import { createCart, getJson, postJson, prepareOrderCarts, stockedVariants, xafRegionId, type Store } from "./cart-scenarios.js"
 import { runGetLoad, runLoad, runPostLoad, type LoadResult } from "./load.js"
@@ -27,6 +28,26 @@ export const PURCHASE_BENCH = {
 }
 
 const isOrder = (status: number, body: unknown) => status === 200 && (body as { type?: string } | null)?.type === "order"
+const isOrderText = (status: number, body: string) => {
+  try {
+    return isOrder(status, JSON.parse(body))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * How the storefront's cart action calls the store API (storefront/app/lib/medusa/cart.server.ts,
+ * through Medusa's JS SDK): the bag created with the region and the shopper's locale, each add
+ * asking back the cart's id only (the pages read the bag again themselves), French first, the
+ * SDK's JSON headers. `previous` is the call the bench sent before: a cart with an e-mail and a
+ * Douala address, Medusa's default fields (the whole cart with its totals) back, no locale.
+ */
+export const ADD_CALLS = {
+  storefront: { query: "?fields=id", headers: { accept: "application/json", "x-medusa-locale": "fr-FR" }, cartLocale: "fr-FR" },
+  previous: { query: "", headers: {}, cartLocale: null },
+} as const
+export type AddCall = keyof typeof ADD_CALLS
 
 export type PreparedShop = { shop: BenchShop; store: Store; regionId: string; shoppers: PageShopper[] }
 
@@ -52,71 +73,99 @@ export async function prepareShop(shop: BenchShop, log: (line: string) => void):
   return { shop, store, regionId, shoppers }
 }
 
-/** A scenario's pooled figures and the CPU time each server spent during its timed load (not its set-up). */
-export type ScenarioRun = { result: LoadResult; cpuMs: CpuPerPage }
-type Measured = (load: () => Promise<LoadResult>) => Promise<LoadResult>
+/**
+ * A scenario's pooled figures and the CPU time each server spent during its timed load (not its
+ * set-up); for the 20-shopper add and order placement, autocannon's figures for the same call
+ * right after, on carts of its own, and the CPU time spent during it.
+ */
+export type ScenarioRun = { result: LoadResult; cpuMs: CpuPerPage; autocannon?: { result: AutocannonPostResult; cpuMs: CpuPerPage } }
+type Measured = <T>(load: () => Promise<T>) => Promise<{ result: T; cpuMs: CpuPerPage }>
 
 /** One scenario, once, on one shop; `seconds` bounds each load. */
 export async function runPurchaseScenario(id: PurchaseScenarioId, prepared: PreparedShop, seconds: number, log: (line: string) => void): Promise<ScenarioRun> {
   const { store, regionId, shop } = prepared
   const cpuNow = (): CpuPerPage => ({ backend: cpuMsOfPid(shop.pids.backend), storefront: cpuMsOfPid(shop.pids.storefront) })
-  let cpuMs: CpuPerPage = { backend: null, storefront: null }
   const measured: Measured = async (load) => {
     const before = cpuNow()
     const result = await load()
-    cpuMs = cpuSpent(before, cpuNow())
-    return result
+    return { result, cpuMs: cpuSpent(before, cpuNow()) }
   }
-  const result = await (() => {
-    switch (id) {
-      case "addToCartAlone":
-        return addToCart(store, regionId, 1, PURCHASE_BENCH.aloneAdds, seconds, measured)
-      case "addToCart":
-        return addToCart(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.addMaxRequests, seconds, measured)
-      case "placeOrderAlone":
-        return placeOrders(store, regionId, 1, PURCHASE_BENCH.aloneOrders, seconds, log, measured)
-      case "placeOrder":
-        return placeOrders(store, regionId, PURCHASE_BENCH.concurrency, PURCHASE_BENCH.orderCarts, seconds, log, measured)
-      case "cartPage":
-        return page(shop.storefrontUrl, "/cart", prepared.shoppers, seconds, measured)
-      case "checkoutPage":
-        return page(shop.storefrontUrl, "/checkout", prepared.shoppers, seconds, measured)
-    }
-  })()
-  return { result, cpuMs }
+  const { concurrency, aloneAdds, addMaxRequests, aloneOrders, orderCarts } = PURCHASE_BENCH
+  switch (id) {
+    case "addToCartAlone":
+      return addToCart(store, regionId, { concurrency: 1, maxRequests: aloneAdds, seconds, call: "storefront", autocannon: false }, measured)
+    case "addToCart":
+      return addToCart(store, regionId, { concurrency, maxRequests: addMaxRequests, seconds, call: "storefront", autocannon: true }, measured)
+    case "addToCartPrevious":
+      return addToCart(store, regionId, { concurrency, maxRequests: addMaxRequests, seconds, call: "previous", autocannon: false }, measured)
+    case "placeOrderAlone":
+      return placeOrders(store, regionId, { concurrency: 1, count: aloneOrders, seconds, autocannon: false }, log, measured)
+    case "placeOrder":
+      return placeOrders(store, regionId, { concurrency, count: orderCarts, seconds, autocannon: true }, log, measured)
+    case "cartPage":
+      return page(shop.storefrontUrl, "/cart", prepared.shoppers, seconds, measured)
+    case "checkoutPage":
+      return page(shop.storefrontUrl, "/checkout", prepared.shoppers, seconds, measured)
+  }
 }
 
-async function addToCart(store: Store, regionId: string, concurrency: number, maxRequests: number, seconds: number, measured: Measured): Promise<LoadResult> {
+type AddLoad = { concurrency: number; maxRequests: number; seconds: number; call: AddCall; autocannon: boolean }
+
+async function addToCart(store: Store, regionId: string, load: AddLoad, measured: Measured): Promise<ScenarioRun> {
+  const { concurrency, maxRequests, seconds } = load
+  const call = ADD_CALLS[load.call]
+  const headers = { ...store.headers, ...call.headers }
   const perLine = Math.ceil(maxRequests / concurrency / PURCHASE_BENCH.variantsPerCart)
   // A fast shopper may send twice its share: every variant has stock for that on one line.
   const variants = await stockedVariants(store, PURCHASE_BENCH.variantsPerCart, perLine * 2)
-  const carts = await Promise.all(Array.from({ length: concurrency }, (_, n) => createCart(store, regionId, `purchase-add-${n}`)))
-  // Warm: one add per cart, outside the clock.
-  await Promise.all(carts.map((cartId, n) => postJson(store, `/store/carts/${cartId}/line-items`, { variant_id: variants[n % variants.length], quantity: 1 })))
+  const newCarts = async (label: string) => {
+    const carts = await Promise.all(Array.from({ length: concurrency }, (_, n) => addCart(store, regionId, load.call, `${label}-${n}`)))
+    // Warm: one add per cart, outside the clock.
+    await Promise.all(carts.map((cartId, n) => postJson({ ...store, headers }, `/store/carts/${cartId}/line-items${call.query}`, { variant_id: variants[n % variants.length], quantity: 1 })))
+    return carts
+  }
+  // Each shopper starts at a different variant, so the carts do not move in step.
+  const add = (carts: string[], client: number, nth: number) => ({
+    path: `/store/carts/${carts[client]}/line-items${call.query}`,
+    body: { variant_id: variants[(client + nth) % variants.length], quantity: 1 },
+  })
+  const carts = await newCarts(`purchase-add-${load.call}`)
   const sent = carts.map(() => 0)
-  return measured(() => runPostLoad({
-    headers: store.headers,
+  const bench = await measured(() => runPostLoad({
+    headers,
     concurrency,
     maxRequests,
     maxSeconds: seconds,
     request: (_i, client) => {
-      // Each shopper starts at a different variant, so the carts do not move in step.
-      const variant = variants[(client + sent[client]!++) % variants.length]
-      return { url: `${store.backendUrl}/store/carts/${carts[client]}/line-items`, body: { variant_id: variant, quantity: 1 } }
+      const { path, body } = add(carts, client, sent[client]!++)
+      return { url: store.backendUrl + path, body }
     },
   }))
+  if (!load.autocannon) return bench
+  const ownCarts = await newCarts("purchase-add-autocannon")
+  const outside = await measured(() => runAutocannonPerTarget({
+    backendUrl: store.backendUrl,
+    headers,
+    seconds,
+    targets: ownCarts.map((_cart, client) => (nth: number) => add(ownCarts, client, nth)),
+  }))
+  return { ...bench, autocannon: outside }
 }
 
-async function placeOrders(
-  store: Store,
-  regionId: string,
-  concurrency: number,
-  count: number,
-  seconds: number,
-  log: (line: string) => void,
-  measured: Measured
-): Promise<LoadResult> {
-  const perVariant = Math.ceil(count / PURCHASE_BENCH.orderVariants) + 1
+/** A cart for the add scenarios, made as the call being measured makes it. */
+async function addCart(store: Store, regionId: string, call: AddCall, label: string): Promise<string> {
+  const { cartLocale, query, headers } = ADD_CALLS[call]
+  if (!cartLocale) return createCart(store, regionId, label)
+  const { cart } = await postJson({ ...store, headers: { ...store.headers, ...headers } }, `/store/carts${query}`, { region_id: regionId, locale: cartLocale })
+  return cart.id
+}
+
+type OrderLoad = { concurrency: number; count: number; seconds: number; autocannon: boolean }
+
+async function placeOrders(store: Store, regionId: string, load: OrderLoad, log: (line: string) => void, measured: Measured): Promise<ScenarioRun> {
+  const { concurrency, count, seconds } = load
+  const pools = load.autocannon ? 2 : 1
+  const perVariant = Math.ceil((count * pools) / PURCHASE_BENCH.orderVariants) + 1
   let pool: string[]
   try {
     pool = await stockedVariants(store, PURCHASE_BENCH.orderVariants, perVariant)
@@ -126,7 +175,7 @@ async function placeOrders(
   const variants = Array.from({ length: count }, (_, n) => pool[n % pool.length]!)
   const ready = await prepareOrderCarts(store, regionId, variants, count, PURCHASE_BENCH.orderPrepareSeconds)
   log(`  ${ready.length} checkouts prepared`)
-  return measured(() => runPostLoad({
+  const bench = await measured(() => runPostLoad({
     headers: store.headers,
     concurrency,
     maxRequests: ready.length,
@@ -134,9 +183,23 @@ async function placeOrders(
     request: (i) => ({ url: `${store.backendUrl}/store/carts/${ready[i]}/complete`, body: {} }),
     succeeded: isOrder,
   }))
+  if (!load.autocannon) return bench
+  // autocannon's own pool of carts, prepared the same way, each completed once.
+  const own = await prepareOrderCarts(store, regionId, variants, count, PURCHASE_BENCH.orderPrepareSeconds)
+  log(`  ${own.length} checkouts prepared for autocannon`)
+  const outside = await measured(() => runAutocannonPool({
+    backendUrl: store.backendUrl,
+    headers: store.headers,
+    connections: concurrency,
+    count: own.length,
+    maxSeconds: seconds,
+    post: (n) => ({ path: `/store/carts/${own[n]}/complete`, body: {} }),
+    succeeded: isOrderText,
+  }))
+  return { ...bench, autocannon: outside }
 }
 
-async function page(storefrontUrl: string, path: string, shoppers: PageShopper[], seconds: number, measured: Measured): Promise<LoadResult> {
+async function page(storefrontUrl: string, path: string, shoppers: PageShopper[], seconds: number, measured: Measured): Promise<ScenarioRun> {
   const shopper = (client: number) => shoppers[client % shoppers.length]!
   await runLoad({ url: () => storefrontUrl + path, headers: { cookie: shopper(0).cookie }, concurrency: 4, maxRequests: PURCHASE_BENCH.pageWarmUp, maxSeconds: 30 })
   return measured(() => runGetLoad({

@@ -19,11 +19,12 @@ import {
   type PurchaseScenarioId,
   type PurchaseSide,
 } from "./purchase-report.js"
+import { issue31Verdicts, poolOutside, type OutsideRun } from "./purchase-outside-report.js"
 import { PURCHASE_BENCH, prepareShop, runPurchaseScenario, type PreparedShop, type ScenarioRun } from "./purchase-scenarios.js"
 
 const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
 /** The order the scenarios run in: one shopper alone first (no queue), then 20 at once, then the pages. */
-const ORDER: PurchaseScenarioId[] = ["addToCartAlone", "placeOrderAlone", "addToCart", "placeOrder", "cartPage", "checkoutPage"]
+const ORDER: PurchaseScenarioId[] = ["addToCartAlone", "placeOrderAlone", "addToCart", "addToCartPrevious", "placeOrder", "cartPage", "checkoutPage"]
 
 /**
  * `npm run bench -- purchase [--baseline <ref>]`: the purchase path on this tree's shop and, with a
@@ -60,6 +61,7 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
           const scenarioRun = await runPurchaseScenario(id, shop, args.seconds, log)
           const cpu = perAnswer(scenarioRun.cpuMs, scenarioRun.result.requests)
           log(`  ${describe(scenarioRun.result)}; CPU per answer: backend ${formatCpu(cpu.backend)}, storefront ${formatCpu(cpu.storefront)}`)
+          if (scenarioRun.autocannon) log(`  autocannon: ${describeOutside(scenarioRun.autocannon)}`)
           const byScenario = runs.get(shop.shop)!
           byScenario[id] = [...(byScenario[id] ?? []), scenarioRun]
         }
@@ -79,6 +81,10 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
         results: pooled,
         cpuMsPerAnswer,
         rssMb: { backend: rssMbOfPid(shop.pids.backend), storefront: rssMbOfPid(shop.pids.storefront) },
+        autocannon: {
+          addToCart: poolOutside((byScenario.addToCart ?? []).flatMap((scenarioRun) => scenarioRun.autocannon ?? [])),
+          placeOrder: poolOutside((byScenario.placeOrder ?? []).flatMap((scenarioRun) => scenarioRun.autocannon ?? [])),
+        },
       }
     }
     const run: PurchaseRun = {
@@ -97,7 +103,7 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
     const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
     fs.writeFileSync(REPORT, replacePurchaseSection(previous, section))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its purchase path section)`)
-    const verdicts = purchaseVerdicts(run.current)
+    const verdicts = [...purchaseVerdicts(run.current), ...issue31Verdicts(run.current)]
     for (const verdict of verdicts) log(`${verdict.met ? "PASS" : "FAIL"}  ${verdict.measure}`)
     // A missed target is a result, not a crash: exit 2, as the full bench does.
     return verdicts.every((verdict) => verdict.met) ? 0 : 2
@@ -121,3 +127,6 @@ const withoutLatencies = ({ latencies: _latencies, ...result }: LoadResult): Loa
 
 const describe = (result: LoadResult) =>
   `${result.requests} requests, ${result.perSecond.toFixed(1)}/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.errors} errors`
+
+const describeOutside = ({ result, cpuMs }: OutsideRun) =>
+  `${result.requests} requests, ${result.perSecond.toFixed(1)}/s, p50 ${result.p50.toFixed(0)} ms, p97.5 ${result.p97_5.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.errors} errors; backend CPU per answer ${formatCpu(perAnswer(cpuMs, result.requests).backend)}`

@@ -219,6 +219,27 @@ integrationTestRunner({
       expect(cart.discount_total).toBeGreaterThan(0)
     })
 
+    it("hands a cart to Medusa's workflow while a price list has a rule on the cart's total", async () => {
+      const container = getContainer()
+      const { createPriceListsWorkflow } = await import("@medusajs/medusa/core-flows")
+      await createPriceListsWorkflow(container).run({
+        input: {
+          price_lists_data: [{
+            title: "Grand panier",
+            description: "Dès 50 000 FCFA d'articles / From 50,000 FCFA of items",
+            status: "active",
+            rules: { item_total: ["50000"] },
+            prices: [{ amount: 1000, currency_code: "xaf", variant_id: variantIds[0]! }],
+          }],
+        },
+      })
+      const cartId = await newCart("cameroon", true)
+      const { result: lean } = await leanAddToCartWorkflow(container).run({
+        input: { cart_id: cartId, items: [{ variant_id: variantIds[0]!, quantity: 1 }] },
+      })
+      expect(lean).toBe(false)
+    })
+
     it("serves POST /store/carts/:id/line-items through the lean add, with Medusa's answer", async () => {
       const engine = getContainer().resolve(Modules.WORKFLOW_ENGINE)
       const results: unknown[] = []

@@ -6,6 +6,9 @@
  *   promotions would apply none and remove none;
  * - no payment collection: Medusa updates the collection's amount only when there is one;
  * - only lines for a variant, at the variant's price (what the store route sends).
+ * And it prices the lines without the cart's totals in the pricing context, which Medusa puts
+ * there: the same prices while no price or price list has a rule on a total, since the pricing
+ * module matches a context key only against a rule with that attribute.
  * Anything else goes through Medusa's own workflow.
  */
 export type LeanAddCart = {
@@ -17,7 +20,8 @@ export type LeanAddCart = {
 
 export type LeanAddItem = { variant_id?: string | null; unit_price?: unknown }
 
-export function leanAddApplies(cart: LeanAddCart, items: LeanAddItem[], automaticPromotions: unknown[]): boolean {
+export function leanAddApplies(cart: LeanAddCart, items: LeanAddItem[], automaticPromotions: unknown[], cartTotalPriceRules: boolean): boolean {
+  if (cartTotalPriceRules) return false
   if (cart.shipping_methods?.length) return false
   if (cart.promotions?.some(Boolean)) return false
   if (cart.items?.some((item) => item.adjustments?.length)) return false

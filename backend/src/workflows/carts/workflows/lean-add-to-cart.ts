@@ -18,6 +18,7 @@ import {
   validateLineItemPricesStep,
 } from "@medusajs/medusa/core-flows"
 import { LEAN_ADD_DECISION_FIELDS, leanAddApplies } from "../lean-add"
+import { CART_TOTAL_ATTRIBUTES, findCartTotalPriceRulesStep } from "../steps/find-cart-total-price-rules"
 import {
   cartFieldsForPricingContext,
   getVariantsAndItemsWithPrices,
@@ -33,8 +34,12 @@ export type LeanAddToCartInput = {
 
 export const leanAddToCartWorkflowId = "lean-add-to-cart"
 
-/** The cart as Medusa's add to cart reads it to price the lines (no more: it is the pricing context). */
-const PRICING_CART_FIELDS = ["completed_at", "locale", ...cartFieldsForPricingContext]
+/**
+ * The cart as Medusa's add to cart reads it to price the lines (it is the pricing context), but
+ * for its totals: asking them loads every line with its tax lines and adjustments and adds them up
+ * on each add. Left out only while no price rule reads them (`lean-add.ts`).
+ */
+const PRICING_CART_FIELDS = ["completed_at", "locale", ...cartFieldsForPricingContext.filter((field) => !CART_TOTAL_ATTRIBUTES.includes(field))]
 /** What the tax lines of the added lines depend on (Medusa's `upsertTaxLinesWorkflow` reads these). */
 const TAX_CART_FIELDS = [
   "region.id",
@@ -67,8 +72,9 @@ export const leanAddToCartWorkflow = createWorkflow(
       filters: { is_automatic: true },
       pagination: { take: 1 },
     }).config({ name: "find-automatic-promotion" })
-    const lean = transform({ cart, input, automaticPromotions }, ({ cart, input, automaticPromotions }) =>
-      leanAddApplies(cart as any, input.items ?? [], automaticPromotions ?? [])
+    const cartTotalPriceRules = findCartTotalPriceRulesStep()
+    const lean = transform({ cart, input, automaticPromotions, cartTotalPriceRules }, ({ cart, input, automaticPromotions, cartTotalPriceRules }) =>
+      leanAddApplies(cart as any, input.items ?? [], automaticPromotions ?? [], cartTotalPriceRules)
     )
 
     when("stock-add-to-cart", { lean }, ({ lean }) => !lean).then(() => {
