@@ -160,6 +160,12 @@ async function addCart(store: Store, regionId: string, call: AddCall, label: str
   return cart.id
 }
 
+/**
+ * How the storefront's checkout places the order (`completeCart` in
+ * storefront/app/lib/medusa/checkout.server.ts): the order's id asked back, the SDK's headers.
+ */
+const COMPLETE_CALL = { query: "?fields=id", headers: ADD_CALLS.storefront.headers }
+
 type OrderLoad = { concurrency: number; count: number; seconds: number; autocannon: boolean }
 
 async function placeOrders(store: Store, regionId: string, load: OrderLoad, log: (line: string) => void, measured: Measured): Promise<ScenarioRun> {
@@ -176,11 +182,11 @@ async function placeOrders(store: Store, regionId: string, load: OrderLoad, log:
   const ready = await prepareOrderCarts(store, regionId, variants, count, PURCHASE_BENCH.orderPrepareSeconds)
   log(`  ${ready.length} checkouts prepared`)
   const bench = await measured(() => runPostLoad({
-    headers: store.headers,
+    headers: { ...store.headers, ...COMPLETE_CALL.headers },
     concurrency,
     maxRequests: ready.length,
     maxSeconds: seconds,
-    request: (i) => ({ url: `${store.backendUrl}/store/carts/${ready[i]}/complete`, body: {} }),
+    request: (i) => ({ url: `${store.backendUrl}/store/carts/${ready[i]}/complete${COMPLETE_CALL.query}`, body: {} }),
     succeeded: isOrder,
   }))
   if (!load.autocannon) return bench
@@ -189,11 +195,11 @@ async function placeOrders(store: Store, regionId: string, load: OrderLoad, log:
   log(`  ${own.length} checkouts prepared for autocannon`)
   const outside = await measured(() => runAutocannonPool({
     backendUrl: store.backendUrl,
-    headers: store.headers,
+    headers: { ...store.headers, ...COMPLETE_CALL.headers },
     connections: concurrency,
     count: own.length,
     maxSeconds: seconds,
-    post: (n) => ({ path: `/store/carts/${own[n]}/complete`, body: {} }),
+    post: (n) => ({ path: `/store/carts/${own[n]}/complete${COMPLETE_CALL.query}`, body: {} }),
     succeeded: isOrderText,
   }))
   return { ...bench, autocannon: outside }
