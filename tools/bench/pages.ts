@@ -6,9 +6,10 @@ import { REPO_ROOT } from "../launcher/config.js"
 import { prepareBaselineTree } from "./baseline-tree.js"
 import { startBenchStack, type BenchShop } from "./bench-stack.js"
 import { measurePage, pagePaths, renderPageSection, replacePageSection, rssMbOfPid, type PageRun } from "./page-scenarios.js"
-import { returningVisitorCookie, VISITORS, visitorHeaders } from "./page-visitors.js"
+import { outsideVisitorCookie, returningVisitorCookie, VISITORS, visitorHeaders } from "./page-visitors.js"
 import { sideBySidePorts, withCleanUps } from "./side-by-side.js"
-import { parsePagesArgs } from "./pages-args.js"
+import { parsePagesArgs, versusPath } from "./pages-args.js"
+import { renderVersusLines, type VersusRun } from "./versus-report.js"
 
 const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
 
@@ -16,7 +17,8 @@ const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
  * `npm run bench -- pages [--baseline <ref>] [--seconds <s>]`: the home, listing and product pages
  * on this tree's shop and the baseline's (built in a temporary worktree), each page measured on
  * both in turn (baseline first), for a first visit and a returning visitor, by the bench's load and
- * by autocannon. Only its section of docs/benchmarks.md changes. Whatever happens (an error,
+ * by autocannon; with `--versus <url>`, an outside storefront on this tree's backend (Medusa's
+ * Next.js starter) too, each page right after this tree's. Only its section of docs/benchmarks.md changes. Whatever happens (an error,
  * Ctrl-C), both shops stop and the worktree goes.
  */
 export async function runPagesBench(argv: string[], log: (line: string) => void): Promise<number> {
@@ -40,6 +42,12 @@ export async function runPagesBench(argv: string[], log: (line: string) => void)
       log(`${shop.label}: up at ${shop.storefrontUrl}; product page /product/${best.handle}/details`)
       prepared.push({ shop, commit, handle: best.handle, returningCookie, run: { label: shop.label, commit, loads: [], rssMb: { backend: null, storefront: null } } as PageRun })
     }
+    const versus = args.versus
+    const versusHandle = prepared[1]?.handle
+    const versusRun: VersusRun = { label: "Medusa's Next.js starter", loads: [], rssMb: null }
+    const versusShop = versus && { label: versusRun.label, storefrontUrl: versus.url, pids: { backend: current.pids.backend, storefront: versus.pid } }
+    const versusCookie = versus ? await outsideVisitorCookie(versus.url, versusPath(versus, 0, "")) : ""
+    if (versus) log(`${versusRun.label}: at ${versus.url}, cookie ${versusCookie || "none"}`)
     const loadStart = os.loadavg()
     // Page by page, visitor by visitor, the baseline then this tree: a busy spell falls on both.
     for (const [index] of pagePaths("").entries()) {
@@ -49,15 +57,24 @@ export async function runPagesBench(argv: string[], log: (line: string) => void)
           if (page) side.run.loads.push(await measurePage(side.shop, { ...page, visitor }, visitorHeaders(visitor, side.returningCookie), args.seconds, log))
         }
       }
+      const page = pagePaths("")[index]
+      if (versus && versusShop && versusHandle && page) {
+        const path = versusPath(versus, index, versusHandle)
+        // Its page as a browser's request after the region redirect: the cookie it set is the only one.
+        const headers = { ...visitorHeaders("first visit", ""), ...(versusCookie ? { cookie: versusCookie } : {}) }
+        versusRun.loads.push(await measurePage(versusShop, { page: page.page, path, visitor: "first visit" }, headers, args.seconds, log))
+      }
     }
     const loadEnd = os.loadavg()
     for (const side of prepared) side.run.rssMb = { backend: rssMbOfPid(side.shop.pids.backend), storefront: rssMbOfPid(side.shop.pids.storefront) }
+    versusRun.rssMb = rssMbOfPid(versus?.pid)
     const [baselineSide, currentSide] = prepared
     if (!baselineSide || !currentSide) throw new Error("Both shops must be prepared")
     const section = renderPageSection(
       { baseline: baselineSide.run, current: currentSide.run },
       { date: new Date(), seconds: args.seconds, baselineRef: args.baseline, loadAverage: { start: loadStart, end: loadEnd }, cores: os.cpus().length }
     )
+    if (versus) section.push(...renderVersusLines(currentSide.run, versusRun, versus.url))
     for (const line of section) console.log(line)
     const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
     fs.writeFileSync(REPORT, replacePageSection(previous, section))
