@@ -31,6 +31,11 @@ describe("the pages bench's options", () => {
     expect(() => parsePagesArgs(["--against", "x"])).toThrow(/Unknown option/)
   })
 
+  it("takes no baseline only beside an outside storefront", () => {
+    expect(parsePagesArgs(["--baseline", "none", "--versus", "http://127.0.0.1:8430"]).baseline).toBeNull()
+    expect(() => parsePagesArgs(["--baseline", "none"])).toThrow(/needs --versus/)
+  })
+
   it("puts the product's handle, escaped, in the outside product path", () => {
     const versus = { url: "http://x:1", paths: STARTER_PATHS, pid: null }
     expect(versusPath(versus, 0, "rouge")).toBe("/cm")

@@ -4,7 +4,8 @@
  * machine's speed swings from day to day, so only ratios compare); without `--baseline`, `main` is
  * the baseline (on a branch: what it changes). `--versus` adds an outside storefront already
  * running on this tree's backend (Medusa's Next.js starter, tools/bench/README.md), measured in
- * the same run on its own paths for the same three pages.
+ * the same run on its own paths for the same three pages; with `--baseline none` it is the run's
+ * only comparison (no baseline to build: minutes less).
  */
 export type VersusStorefront = {
   url: string
@@ -13,7 +14,8 @@ export type VersusStorefront = {
   /** Its server's process id, to read its CPU time; null when not given. */
   pid: number | null
 }
-export type PagesArgs = { baseline: string; seconds: number; versus: VersusStorefront | null }
+/** `baseline` null (`--baseline none`): no baseline shop, the outside storefront is the run's comparison. */
+export type PagesArgs = { baseline: string | null; seconds: number; versus: VersusStorefront | null }
 
 /** The Next.js starter's paths for the Cameroon region: its home, its store listing, a product. */
 export const STARTER_PATHS: [string, string, string] = ["/cm", "/cm/store", "/cm/products/{handle}"]
@@ -23,7 +25,7 @@ export const PAGES_DEFAULTS = { baseline: "main", seconds: 20 }
 const OPTIONS = ["--baseline", "--seconds", "--versus", "--versus-paths", "--versus-pid"]
 
 const USAGE =
-  "npm run bench -- pages [--baseline <git ref>, default main] [--seconds <s>] (or BENCH_SECONDS=<s>) [--versus <storefront url> [--versus-paths <home>,<listing>,<product with {handle}>, default /cm,/cm/store,/cm/products/{handle}] [--versus-pid <its server's pid>]]"
+  "npm run bench -- pages [--baseline <git ref>, default main, or none with --versus] [--seconds <s>] (or BENCH_SECONDS=<s>) [--versus <storefront url> [--versus-paths <home>,<listing>,<product with {handle}>, default /cm,/cm/store,/cm/products/{handle}] [--versus-pid <its server's pid>]]"
 
 /** The options after `pages`; throws a message with the usage on anything it does not know. */
 export function parsePagesArgs(argv: string[], env: NodeJS.ProcessEnv = {}): PagesArgs {
@@ -43,7 +45,10 @@ export function parsePagesArgs(argv: string[], env: NodeJS.ProcessEnv = {}): Pag
     seconds = Number(secondsText)
     if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--seconds must be a whole number of at least 1, not "${secondsText}". Usage: ${USAGE}`)
   }
-  return { baseline: options.get("--baseline") ?? PAGES_DEFAULTS.baseline, seconds, versus: parseVersus(options) }
+  const versus = parseVersus(options)
+  const baseline = options.get("--baseline") ?? PAGES_DEFAULTS.baseline
+  if (baseline === "none" && !versus) throw new Error(`--baseline none needs --versus: a run compares with something. Usage: ${USAGE}`)
+  return { baseline: baseline === "none" ? null : baseline, seconds, versus }
 }
 
 function parseVersus(options: Map<string, string>): VersusStorefront | null {

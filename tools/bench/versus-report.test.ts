@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { PageLoad, PageRun } from "./page-scenarios.js"
-import { renderVersusLines } from "./versus-report.js"
+import { renderVersusLines, renderVersusSection, replaceVersusSection, VERSUS_HEADING } from "./versus-report.js"
 
 const load = (page: string, path: string, visitor: PageLoad["visitor"], bench: number, autocannon: number): PageLoad => ({
   page,
@@ -31,5 +31,36 @@ describe("the pages section beside an outside storefront", () => {
     expect(text).toContain("| product (`/cm/products/rouge`) | 30.0/s")
     expect(text).toContain("first visit: 90.0/s · autocannon 95.0/s | 3.00× / 3.17× |")
     expect(text).toContain("Memory after the run, Medusa's Next.js starter: server 310 MB.")
+  })
+})
+
+describe("the section of a run beside the starter alone (--baseline none)", () => {
+  const current: PageRun = { label: "this tree", commit: "0123456789", loads: [load("home", "/", "first visit", 300, 280)], rssMb: { backend: 700, storefront: 150 } }
+  const versus = { label: "Medusa's Next.js starter", loads: [load("home", "/cm", "first visit", 50, 40)], rssMb: 300 }
+  const context = { url: "http://127.0.0.1:8430", date: new Date("2026-11-27T21:40:00Z"), seconds: 10, loadAverage: { start: [12, 10, 9], end: [11, 10, 9] }, cores: 2 }
+
+  it("has its own heading, the command, the load average, the table and both memories", () => {
+    const lines = renderVersusSection(current, versus, context)
+    const text = lines.join("\n")
+    expect(lines[0]).toBe(VERSUS_HEADING)
+    expect(text).toContain("`npm run bench -- pages --baseline none --versus http://127.0.0.1:8430` on 2026-11-27 21:40 UTC")
+    expect(text).toContain("20 connections for 10 s per page")
+    expect(text).toContain("this tree (0123456789)")
+    expect(text).toContain("12.00 / 10.00 / 9.00 at the start, 11.00 / 10.00 / 9.00 at the end, 2 cores: the machine was busy")
+    expect(text).toContain("first visit: 300.0/s · autocannon 280.0/s | 6.00× / 7.00× ✓ |")
+    expect(text).not.toContain("### Beside")
+    expect(text).toContain("Memory after the run, this tree: backend 700 MB, storefront 150 MB.")
+    expect(text).toContain("Memory after the run, Medusa's Next.js starter: server 300 MB.")
+  })
+
+  it("replaces only its own section, and leaves the pages section beside the baseline as it was", () => {
+    const report = "# Benchmarks\n\n## Storefront pages\n\nbaseline table\n\n## JavaScript shipped (gzip)\n\njs\n"
+    const once = replaceVersusSection(report, renderVersusSection(current, versus, context))
+    expect(once).toContain("## Storefront pages\n\nbaseline table\n\n## Storefront pages beside Medusa's Next.js starter")
+    expect(once.indexOf(VERSUS_HEADING)).toBeLessThan(once.indexOf("## JavaScript shipped"))
+    const twice = replaceVersusSection(once, renderVersusSection(current, { ...versus, rssMb: 301 }, context))
+    expect(twice.split(VERSUS_HEADING)).toHaveLength(2)
+    expect(twice).toContain("server 301 MB.")
+    expect(twice).toContain("baseline table")
   })
 })
