@@ -83,8 +83,8 @@ export async function returningVisitorCookie(storefrontUrl: string, productId: s
  * The cookies an outside storefront sets before it shows `path` to a new visitor, as a browser
  * keeps them: Medusa's Next.js starter answers a visitor without its `_medusa_cache_id` cookie by
  * a redirect to the same page that sets it, so its page is measured as the browser's second
- * request sees it. Follows up to three redirects on the same storefront; throws when the page does
- * not answer 200 by then.
+ * request sees it. Follows up to three redirects, their paths asked of the same storefront; throws
+ * when the page does not answer 200 by then.
  */
 export async function outsideVisitorCookie(storefrontUrl: string, path: string): Promise<string> {
   let cookie = ""
@@ -96,8 +96,9 @@ export async function outsideVisitorCookie(storefrontUrl: string, path: string):
     if (answer.status === 200) return cookie
     const location = answer.headers.get("location")
     if (answer.status < 300 || answer.status >= 400 || !location) throw new Error(`${url.href} answered HTTP ${answer.status}`)
-    url = new URL(location, url)
-    if (url.origin !== new URL(storefrontUrl).origin) throw new Error(`${storefrontUrl}${path} redirects away, to ${url.href}`)
+    // Next.js writes its own host name (`localhost`) in the location: the same page, asked of the same storefront.
+    const next = new URL(location, url)
+    url = new URL(`${next.pathname}${next.search}`, storefrontUrl)
   }
   throw new Error(`${storefrontUrl}${path} still redirects after three hops`)
 }
