@@ -135,8 +135,13 @@ export function perAnswer(spent: CpuPerPage, answers: number): CpuPerPage {
 
 export const formatCpu = (ms: number | null) => (ms === null ? "?" : `${ms.toFixed(1)} ms`)
 
-const formatBytes = (bytes: number | null) => (bytes === null ? "?" : `${(bytes / 1000).toFixed(1)} kB`)
+export const formatBytes = (bytes: number | null) => (bytes === null ? "?" : `${(bytes / 1000).toFixed(1)} kB`)
 export const formatDifference = (gap: number) => `${gap >= 0 ? "+" : "−"}${Math.abs(gap * 100).toFixed(0)} %`
+
+/** One page's figures in a report cell: the bench's, autocannon's beside it, CPU, size on the wire. */
+export function pageCell(load: PageLoad): string {
+  return `${load.result.perSecond.toFixed(1)}/s, p99 ${load.result.p99.toFixed(0)} ms${load.result.errors ? `, ${load.result.errors} errors` : ""} · autocannon ${load.autocannon.perSecond.toFixed(1)}/s (${formatDifference(difference(load.result.perSecond, load.autocannon.perSecond))}${agrees(load.result.perSecond, load.autocannon.perSecond) ? "" : " ⚠"}${load.autocannon.errors ? `, ${load.autocannon.errors} errors` : ""}) · ${formatCpu(load.cpuMsPerPage.storefront)} CPU · ${formatBytes(load.wireBytes.gzip)} gzip, ${formatBytes(load.wireBytes.br)} br`
+}
 
 /**
  * The report's section: each page and visitor on the baseline's shop and this tree's, from the
@@ -149,8 +154,6 @@ export function renderPageSection(
   const { baseline, current } = runs
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" / ")
   const busy = Math.max(context.loadAverage.start[0] ?? 0, context.loadAverage.end[0] ?? 0) > context.cores
-  const cell = (load: PageLoad) =>
-    `${load.result.perSecond.toFixed(1)}/s, p99 ${load.result.p99.toFixed(0)} ms${load.result.errors ? `, ${load.result.errors} errors` : ""} · autocannon ${load.autocannon.perSecond.toFixed(1)}/s (${formatDifference(difference(load.result.perSecond, load.autocannon.perSecond))}${agrees(load.result.perSecond, load.autocannon.perSecond) ? "" : " ⚠"}${load.autocannon.errors ? `, ${load.autocannon.errors} errors` : ""}) · ${formatCpu(load.cpuMsPerPage.storefront)} CPU · ${formatBytes(load.wireBytes.gzip)} gzip, ${formatBytes(load.wireBytes.br)} br`
   const ratio = (ours: number, theirs: number) => `${(ours / Math.max(theirs, 0.001)).toFixed(2)}×`
   const lines = [
     "## Storefront pages",
@@ -164,7 +167,7 @@ export function renderPageSection(
     const after = current.loads[index]
     if (!after) continue
     lines.push(
-      `| ${before.page} (\`${before.path}\`) | ${before.visitor} | ${cell(before)} | ${cell(after)} | ${ratio(after.result.perSecond, before.result.perSecond)} | ${ratio(after.autocannon.perSecond, before.autocannon.perSecond)} |`
+      `| ${before.page} (\`${before.path}\`) | ${before.visitor} | ${pageCell(before)} | ${pageCell(after)} | ${ratio(after.result.perSecond, before.result.perSecond)} | ${ratio(after.autocannon.perSecond, before.autocannon.perSecond)} |`
     )
   }
   lines.push(

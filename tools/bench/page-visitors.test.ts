@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { agrees, difference } from "./autocannon-run.js"
-import { applySetCookies, BROWSER_HEADERS, visitorHeaders } from "./page-visitors.js"
+import { applySetCookies, BROWSER_HEADERS, outsideVisitorCookie, visitorHeaders } from "./page-visitors.js"
 import { parsePagesArgs } from "./pages-args.js"
 
 describe("what the pages bench sends", () => {
@@ -32,11 +34,43 @@ describe("what the pages bench sends", () => {
   })
 
   it("always has a baseline: main unless --baseline names another ref; --seconds or BENCH_SECONDS bound each load", () => {
-    expect(parsePagesArgs([])).toEqual({ baseline: "main", seconds: 20 })
-    expect(parsePagesArgs(["--baseline", "fa62d82", "--seconds=15"])).toEqual({ baseline: "fa62d82", seconds: 15 })
-    expect(parsePagesArgs([], { BENCH_SECONDS: "5" })).toEqual({ baseline: "main", seconds: 5 })
+    expect(parsePagesArgs([])).toEqual({ baseline: "main", seconds: 20, versus: null })
+    expect(parsePagesArgs(["--baseline", "fa62d82", "--seconds=15"])).toEqual({ baseline: "fa62d82", seconds: 15, versus: null })
+    expect(parsePagesArgs([], { BENCH_SECONDS: "5" })).toEqual({ baseline: "main", seconds: 5, versus: null })
     expect(() => parsePagesArgs(["--baseline"])).toThrow(/--baseline needs a value/)
     expect(() => parsePagesArgs(["--rounds", "2"])).toThrow(/Unknown option "--rounds"/)
     expect(() => parsePagesArgs(["--seconds", "0"])).toThrow(/at least 1/)
+  })
+})
+
+describe("an outside storefront's first visit", () => {
+  // A storefront as Medusa's Next.js starter answers: no cache-id cookie, a redirect that sets it.
+  const server = http.createServer((request, response) => {
+    if (request.url === "/away") return void response.writeHead(307, { location: "http://localhost:1/cm" }).end()
+    if (request.url === "/loop") return void response.writeHead(307, { location: "/loop" }).end()
+    if (request.url === "/broken") return void response.writeHead(500).end()
+    if (!request.headers.cookie?.includes("_medusa_cache_id=")) {
+      return void response.writeHead(307, { location: request.url ?? "/", "set-cookie": "_medusa_cache_id=abc-123; Path=/; Max-Age=86400" }).end()
+    }
+    response.writeHead(200, { "content-type": "text/html" }).end("<p>page</p>")
+  })
+  let url = ""
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it("keeps the cookie its redirect sets, as the browser's second request sends it", async () => {
+    expect(await outsideVisitorCookie(url, "/cm")).toBe("_medusa_cache_id=abc-123")
+  })
+
+  it("asks a redirect's path of the same storefront, whatever host name its location names (Next.js writes localhost)", async () => {
+    expect(await outsideVisitorCookie(url, "/away")).toBe("_medusa_cache_id=abc-123")
+  })
+
+  it("refuses a storefront that loops or fails", async () => {
+    await expect(outsideVisitorCookie(url, "/loop")).rejects.toThrow(/still redirects/)
+    await expect(outsideVisitorCookie(url, "/broken")).rejects.toThrow(/HTTP 500/)
   })
 })

@@ -78,3 +78,27 @@ export async function returningVisitorCookie(storefrontUrl: string, productId: s
   }
   return cookie
 }
+
+/**
+ * The cookies an outside storefront sets before it shows `path` to a new visitor, as a browser
+ * keeps them: Medusa's Next.js starter answers a visitor without its `_medusa_cache_id` cookie by
+ * a redirect to the same page that sets it, so its page is measured as the browser's second
+ * request sees it. Follows up to three redirects, their paths asked of the same storefront; throws
+ * when the page does not answer 200 by then.
+ */
+export async function outsideVisitorCookie(storefrontUrl: string, path: string): Promise<string> {
+  let cookie = ""
+  let url = new URL(path, storefrontUrl)
+  for (let hop = 0; hop <= 3; hop++) {
+    const answer = await fetch(url, { headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS, redirect: "manual" })
+    await answer.arrayBuffer()
+    cookie = applySetCookies(cookie, answer.headers.getSetCookie())
+    if (answer.status === 200) return cookie
+    const location = answer.headers.get("location")
+    if (answer.status < 300 || answer.status >= 400 || !location) throw new Error(`${url.href} answered HTTP ${answer.status}`)
+    // Next.js writes its own host name (`localhost`) in the location: the same page, asked of the same storefront.
+    const next = new URL(location, url)
+    url = new URL(`${next.pathname}${next.search}`, storefrontUrl)
+  }
+  throw new Error(`${storefrontUrl}${path} still redirects after three hops`)
+}

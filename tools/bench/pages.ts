@@ -6,9 +6,10 @@ import { REPO_ROOT } from "../launcher/config.js"
 import { prepareBaselineTree } from "./baseline-tree.js"
 import { startBenchStack, type BenchShop } from "./bench-stack.js"
 import { measurePage, pagePaths, renderPageSection, replacePageSection, rssMbOfPid, type PageRun } from "./page-scenarios.js"
-import { returningVisitorCookie, VISITORS, visitorHeaders } from "./page-visitors.js"
+import { outsideVisitorCookie, returningVisitorCookie, VISITORS, visitorHeaders } from "./page-visitors.js"
 import { sideBySidePorts, withCleanUps } from "./side-by-side.js"
-import { parsePagesArgs } from "./pages-args.js"
+import { parsePagesArgs, versusPath } from "./pages-args.js"
+import { renderVersusLines, renderVersusSection, replaceVersusSection, type VersusRun } from "./versus-report.js"
 
 const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
 
@@ -16,7 +17,8 @@ const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
  * `npm run bench -- pages [--baseline <ref>] [--seconds <s>]`: the home, listing and product pages
  * on this tree's shop and the baseline's (built in a temporary worktree), each page measured on
  * both in turn (baseline first), for a first visit and a returning visitor, by the bench's load and
- * by autocannon. Only its section of docs/benchmarks.md changes. Whatever happens (an error,
+ * by autocannon (`--baseline none`: no baseline, only beside `--versus`); with `--versus <url>`, an outside storefront on this tree's backend (Medusa's
+ * Next.js starter) too, each page right after this tree's. Only its section of docs/benchmarks.md changes. Whatever happens (an error,
  * Ctrl-C), both shops stop and the worktree goes.
  */
 export async function runPagesBench(argv: string[], log: (line: string) => void): Promise<number> {
@@ -24,15 +26,17 @@ export async function runPagesBench(argv: string[], log: (line: string) => void)
   const dataDir = path.resolve(REPO_ROOT, process.env.BENCH_DATA_DIR ?? ".data/bench-pages")
   const { ports, baselinePorts } = sideBySidePorts(process.env)
   return withCleanUps(log, "stopping the shops and removing the baseline worktree", async (cleanups) => {
-    const baselineTree = await prepareBaselineTree(REPO_ROOT, args.baseline, log, (remove) => cleanups.push(remove))
-    const baseline = await startBenchStack({ label: `baseline ${args.baseline}`, root: baselineTree.root, dataDir: `${dataDir}-baseline`, ports: baselinePorts, log })
-    cleanups.push(baseline.stop)
     const current = await startBenchStack({ label: "this tree", root: REPO_ROOT, dataDir, ports, log })
     cleanups.push(current.stop)
-    const shops = [
-      { shop: baseline, commit: baselineTree.commit.slice(0, 10) },
-      { shop: current, commit: describeTree() },
-    ]
+    const shops = [{ shop: current, commit: describeTree() }]
+    // Without a baseline (`--baseline none`), the outside storefront is the run's only comparison.
+    const baselineRef = args.baseline
+    if (baselineRef !== null) {
+      const baselineTree = await prepareBaselineTree(REPO_ROOT, baselineRef, log, (remove) => cleanups.push(remove))
+      const baseline = await startBenchStack({ label: `baseline ${baselineRef}`, root: baselineTree.root, dataDir: `${dataDir}-baseline`, ports: baselinePorts, log })
+      cleanups.push(baseline.stop)
+      shops.unshift({ shop: baseline, commit: baselineTree.commit.slice(0, 10) })
+    }
     const prepared = []
     for (const { shop, commit } of shops) {
       const best = await bestSeller(shop)
@@ -40,6 +44,13 @@ export async function runPagesBench(argv: string[], log: (line: string) => void)
       log(`${shop.label}: up at ${shop.storefrontUrl}; product page /product/${best.handle}/details`)
       prepared.push({ shop, commit, handle: best.handle, returningCookie, run: { label: shop.label, commit, loads: [], rssMb: { backend: null, storefront: null } } as PageRun })
     }
+    const versus = args.versus
+    const currentPrepared = prepared[prepared.length - 1]
+    const versusHandle = currentPrepared?.handle
+    const versusRun: VersusRun = { label: "Medusa's Next.js starter", loads: [], rssMb: null }
+    const versusShop = versus && { label: versusRun.label, storefrontUrl: versus.url, pids: { backend: current.pids.backend, storefront: versus.pid } }
+    const versusCookie = versus ? await outsideVisitorCookie(versus.url, versusPath(versus, 0, "")) : ""
+    if (versus) log(`${versusRun.label}: at ${versus.url}, cookie ${versusCookie || "none"}`)
     const loadStart = os.loadavg()
     // Page by page, visitor by visitor, the baseline then this tree: a busy spell falls on both.
     for (const [index] of pagePaths("").entries()) {
@@ -49,18 +60,34 @@ export async function runPagesBench(argv: string[], log: (line: string) => void)
           if (page) side.run.loads.push(await measurePage(side.shop, { ...page, visitor }, visitorHeaders(visitor, side.returningCookie), args.seconds, log))
         }
       }
+      const page = pagePaths("")[index]
+      if (versus && versusShop && versusHandle && page) {
+        const path = versusPath(versus, index, versusHandle)
+        // Its page as a browser's request after the region redirect: the cookie it set is the only one.
+        const headers = { ...visitorHeaders("first visit", ""), ...(versusCookie ? { cookie: versusCookie } : {}) }
+        versusRun.loads.push(await measurePage(versusShop, { page: page.page, path, visitor: "first visit" }, headers, args.seconds, log))
+      }
     }
     const loadEnd = os.loadavg()
     for (const side of prepared) side.run.rssMb = { backend: rssMbOfPid(side.shop.pids.backend), storefront: rssMbOfPid(side.shop.pids.storefront) }
-    const [baselineSide, currentSide] = prepared
-    if (!baselineSide || !currentSide) throw new Error("Both shops must be prepared")
-    const section = renderPageSection(
-      { baseline: baselineSide.run, current: currentSide.run },
-      { date: new Date(), seconds: args.seconds, baselineRef: args.baseline, loadAverage: { start: loadStart, end: loadEnd }, cores: os.cpus().length }
-    )
+    versusRun.rssMb = rssMbOfPid(versus?.pid)
+    const context = { date: new Date(), seconds: args.seconds, loadAverage: { start: loadStart, end: loadEnd }, cores: os.cpus().length }
+    let section: string[]
+    let replace: (report: string, section: string[]) => string
+    if (baselineRef === null) {
+      if (!versus || !currentPrepared) throw new Error("Without a baseline, this tree and --versus must be prepared")
+      section = renderVersusSection(currentPrepared.run, versusRun, { url: versus.url, ...context })
+      replace = replaceVersusSection
+    } else {
+      const [baselineSide, currentSide] = prepared
+      if (!baselineSide || !currentSide) throw new Error("Both shops must be prepared")
+      section = renderPageSection({ baseline: baselineSide.run, current: currentSide.run }, { ...context, baselineRef })
+      if (versus) section.push(...renderVersusLines(currentSide.run, versusRun, versus.url))
+      replace = replacePageSection
+    }
     for (const line of section) console.log(line)
     const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
-    fs.writeFileSync(REPORT, replacePageSection(previous, section))
+    fs.writeFileSync(REPORT, replace(previous, section))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its storefront pages section)`)
     return 0
   })

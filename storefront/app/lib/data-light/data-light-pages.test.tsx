@@ -44,7 +44,6 @@ const cards = Array.from({ length: 6 }, (_, index) => ({
   id: `prod_${index}`,
   handle: `p${index}`,
   title: `Produit ${index}`,
-  subtitle: null,
   brand: null,
   image: picture(`p${index}`),
   price: { amount: 5000, originalAmount: null, currencyCode: "xaf" },

@@ -105,7 +105,6 @@ describe("toSearchProductSummary", () => {
       id: "prod_1",
       handle: "karite-whipped-body-butter",
       title: "Beurre de karité fouetté",
-      subtitle: "Nourrit les peaux sèches",
       brand: "Kribi Botanicals",
       image: {
         src400: "http://localhost:9000/uploads/karite-400.webp",

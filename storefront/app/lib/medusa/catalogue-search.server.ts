@@ -86,7 +86,6 @@ export function toSearchProductSummary(product: SearchProduct): SearchProductSum
     id: product.id,
     handle: product.handle,
     title: product.title,
-    subtitle: product.subtitle,
     brand: product.brand?.name ?? null,
     image: src400 ? { src400, src800: product.image ?? src400 } : null,
     price: price

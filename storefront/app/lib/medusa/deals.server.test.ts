@@ -26,7 +26,6 @@ describe("toDeals", () => {
           id: "prod_1",
           handle: "wouri-extreme-volume-mascara",
           title: "Mascara volume extrême",
-          subtitle: "Cils plus épais",
           brand: "Wouri Cosmetics",
           image: {
             src400: "http://localhost:9000/uploads/1-mascara-400.webp",

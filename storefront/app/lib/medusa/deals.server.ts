@@ -29,7 +29,6 @@ export function toDeals(response: z.infer<typeof DealsResponseSchema>): Deals | 
       id: product.id,
       handle: product.handle,
       title: product.title,
-      subtitle: product.subtitle ?? null,
       brand: product.brand?.name ?? null,
       image: product.thumbnail
         ? { src400: product.thumbnail, src800: product.images?.[0]?.url ?? product.thumbnail }

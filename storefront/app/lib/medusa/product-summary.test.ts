@@ -28,7 +28,6 @@ describe("toProductSummary", () => {
       id: "prod_1",
       handle: "karite-body-butter",
       title: "Beurre de karité fouetté",
-      subtitle: null,
       brand: "Kribi Botanicals",
       image: {
         src400: "http://localhost:9000/static/123-karite-400.webp",

@@ -1,11 +1,13 @@
 import { z } from "zod";
 
-/** What a product card shows. Plain data: safe to send to the browser. */
+/**
+ * What a product card shows, and nothing more: it travels to the browser in every listing
+ * page's hydration data (a card shows no subtitle, so none is sent).
+ */
 export interface ProductSummary {
   id: string;
   handle: string;
   title: string;
-  subtitle: string | null;
   brand: string | null;
   /** 400x400 WebP, and its 800x800 sibling for dense screens. */
   image: { src400: string; src800: string } | null;
@@ -38,7 +40,7 @@ export interface ProductPrice {
 
 /** The fields a product card needs from `GET /store/products`. */
 export const PRODUCT_SUMMARY_FIELDS =
-  "id,handle,title,subtitle,thumbnail,images.url,*variants.calculated_price," +
+  "id,handle,title,thumbnail,images.url,*variants.calculated_price," +
   "+variants.inventory_quantity,+variants.manage_inventory,+brand.name";
 
 const CalculatedPrice = z.object({
@@ -52,7 +54,6 @@ export const StoreProductSchema = z.object({
   id: z.string(),
   handle: z.string(),
   title: z.string(),
-  subtitle: z.string().nullish(),
   thumbnail: z.string().nullish(),
   images: z.array(z.object({ url: z.string() })).nullish(),
   brand: z.object({ name: z.string().nullish() }).nullish(),
@@ -108,7 +109,6 @@ export function toProductSummary(product: StoreProduct): ProductSummary {
     id: product.id,
     handle: product.handle,
     title: product.title,
-    subtitle: product.subtitle ?? null,
     brand: product.brand?.name ?? null,
     image: productImage(product),
     price,

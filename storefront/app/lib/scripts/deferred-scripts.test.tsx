@@ -1,6 +1,6 @@
 import { createElement, Fragment } from "react";
 import { describe, expect, it } from "vitest";
-import { deferredLoaderScript, splitScripts } from "./deferred-scripts";
+import { compactManifest, deferredLoaderScript, splitScripts } from "./deferred-scripts";
 
 /** Inline text as React takes it: the shape of what `<Scripts>` renders. */
 const inline = (text: string) => ({ dangerouslySetInnerHTML: { __html: text } });
@@ -122,5 +122,35 @@ describe("deferredLoaderScript", () => {
     expect(escaped).not.toMatch(/<\/script/i);
     const page = runLoader(escaped, { hidden: true });
     expect(page.appended[0]?.textContent).toBe(text);
+  });
+});
+
+describe("compactManifest", () => {
+  // React Router's module script, as it writes it: the manifest indented, then the route modules.
+  const manifest = { entry: { module: "/assets/entry.client.js", imports: ["/assets/chunk.js"], css: [] }, routes: { root: { id: "root", path: "", hasLoader: true } }, version: "22553c06" };
+  const moduleText = `;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
+
+  it("writes the same manifest without its indentation, and the rest of the script as it was", () => {
+    const compact = compactManifest(moduleText);
+    expect(compact).toBe(
+      `;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`,
+    );
+    expect(compact.length).toBeLessThan(moduleText.length);
+  });
+
+  it("finds the manifest's end past a ';' inside one of its strings", () => {
+    const tricky = { routes: { "pages/a;b": { id: "pages/a;b" } } };
+    const text = `window.__reactRouterManifest = ${JSON.stringify(tricky, null, 2)};\nimport("/x.js");`;
+    expect(compactManifest(text)).toBe(`window.__reactRouterManifest = ${JSON.stringify(tricky)};\nimport("/x.js");`);
+  });
+
+  it("leaves a script without a manifest, or with one that is not JSON, as it is", () => {
+    expect(compactManifest('import("/assets/entry.client.js");')).toBe('import("/assets/entry.client.js");');
+    expect(compactManifest("window.__reactRouterManifest = {routes: 1};\n")).toBe("window.__reactRouterManifest = {routes: 1};\n");
+  });
+
+  it("is what the loader adds to the page", () => {
+    const page = runLoader(deferredLoaderScript([], [moduleText]), { hidden: true });
+    expect(page.appended[0]?.textContent).toBe(compactManifest(moduleText));
   });
 });

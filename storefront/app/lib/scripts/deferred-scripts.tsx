@@ -92,7 +92,30 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
  * same-origin module files, which `script-src 'self'` allows.
  */
 export function deferredLoaderScript(preloads: string[], modules: string[]): string {
-  return `${LOADER}(${scriptSafeJson(preloads)},${scriptSafeJson(modules)});`;
+  return `${LOADER}(${scriptSafeJson(preloads)},${scriptSafeJson(modules.map(compactManifest))});`;
+}
+
+const MANIFEST_ASSIGNMENT = "window.__reactRouterManifest = ";
+
+/**
+ * React Router writes the route manifest in its module script as indented JSON (a quarter of
+ * the script's bytes are spaces and line breaks, on every page): the same object, without them.
+ * A text whose manifest does not read as JSON is left as it is.
+ */
+export function compactManifest(moduleText: string): string {
+  const start = moduleText.indexOf(MANIFEST_ASSIGNMENT);
+  if (start < 0) return moduleText;
+  const from = start + MANIFEST_ASSIGNMENT.length;
+  // The object ends at one of the statement ends after it: the first whose text before it parses.
+  for (let end = moduleText.indexOf(";", from); end >= 0; end = moduleText.indexOf(";", end + 1)) {
+    try {
+      const manifest: unknown = JSON.parse(moduleText.slice(from, end));
+      return `${moduleText.slice(0, from)}${JSON.stringify(manifest)}${moduleText.slice(end)}`;
+    } catch {
+      // Not the end of the object yet (a ";" inside it), or not JSON at all.
+    }
+  }
+  return moduleText;
 }
 
 const LOADER = `(function(preloads,modules){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;var added=document.createDocumentFragment();preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;added.appendChild(link)});modules.forEach(function(text){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=text;added.appendChild(script)});document.head.appendChild(added)}if(document.visibilityState==="hidden")return start();document.addEventListener("visibilitychange",start);setTimeout(start,3000);var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})})`;

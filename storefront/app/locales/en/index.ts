@@ -7,11 +7,12 @@ import contact from "./contact";
 import favourites from "./favourites";
 import home from "./home";
 import newsletter from "./newsletter";
+import newsletterPages from "./newsletter-pages";
 import offline from "./offline";
 import orders from "./orders";
 import product from "./product";
 import shop from "./shop";
 
-const en = { account, common, home, product, shop, cart, checkout, orders, contact, favourites, newsletter, offline } satisfies typeof fr;
+const en = { account, common, home, product, shop, cart, checkout, orders, contact, favourites, newsletter, newsletterPages, offline } satisfies typeof fr;
 
 export default en;

@@ -7,7 +7,7 @@ import { confirmNewsletter, getNewsletterConfirmation } from "~/lib/medusa/newsl
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/confirm";
 
-export const handle: I18nHandle = { i18n: ["newsletter"] };
+export const handle: I18nHandle = { i18n: ["newsletterPages"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
  * exact words shown here (the backend records them). Mail scanners that open links confirm nothing.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const title = getInstance(context).getFixedT(null, "newsletter")("confirm.title");
+  const title = getInstance(context).getFixedT(null, "newsletterPages")("confirm.title");
   const answer = await getNewsletterConfirmation(request, params.token);
   return answer.ok ? { title, email: answer.data.subscriber.email, wording: answer.data.wording } : { title, email: null, wording: null };
 }
@@ -30,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("newsletter");
+  const { t } = useTranslation("newsletterPages");
   const busy = useNavigation().state === "submitting";
   const back = (
     <Link to="/" className="mt-4 inline-block text-sm text-accent-800 underline">

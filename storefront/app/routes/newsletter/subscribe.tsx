@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: getInstance(context).getFixedT(null, "newsletter")("page.title") };
+  return { title: getInstance(context).getFixedT(null, "newsletterPages")("page.title") };
 }
 
 /** Every subscribe form (home page, footer) posts here; without JavaScript this page shows the answer. */

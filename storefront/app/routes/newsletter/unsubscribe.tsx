@@ -7,7 +7,7 @@ import { getNewsletterUnsubscribe, unsubscribeFromNewsletter } from "~/lib/medus
 import { pageTitle, shopNameFrom } from "~/lib/title";
 import type { Route } from "./+types/unsubscribe";
 
-export const handle: I18nHandle = { i18n: ["newsletter"] };
+export const handle: I18nHandle = { i18n: ["newsletterPages"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(shopNameFrom(matches), loaderData?.title) },
@@ -21,7 +21,7 @@ function linkOf(request: Request) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const title = getInstance(context).getFixedT(null, "newsletter")("unsubscribe.title");
+  const title = getInstance(context).getFixedT(null, "newsletterPages")("unsubscribe.title");
   const link = linkOf(request);
   const answer = link.subscriber && link.token ? await getNewsletterUnsubscribe(request, link) : null;
   return answer?.ok ? { title, email: answer.data.subscriber.email, status: answer.data.subscriber.status } : { title, email: null, status: null };
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("newsletter");
+  const { t } = useTranslation("newsletterPages");
   const busy = useNavigation().state === "submitting";
   const back = (
     <Link to="/" className="mt-4 inline-block text-sm text-accent-800 underline">
