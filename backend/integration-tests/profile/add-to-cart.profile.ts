@@ -5,6 +5,7 @@ import path from "node:path"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../test-runner"
 import { BACKEND_DIR, seedCatalogue, storeHeaders } from "../helpers"
+import { type Profile, summarise } from "./cpu-profile"
 
 const backendRequire = createRequire(__filename)
 const { leanAddToCartWorkflow } = backendRequire(path.join(BACKEND_DIR, "src/workflows/carts/workflows/lean-add-to-cart.ts"))
@@ -21,62 +22,6 @@ const CARTS = 20
 const VARIANTS = 10
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3)
 const OUT_DIR = path.resolve(BACKEND_DIR, "../.data/profiles")
-
-const AREAS: [string, RegExp][] = [
-  ["MikroORM", /@mikro-orm\//],
-  ["knex, pg", /\/(knex|pg|pg-protocol|pg-pool)\//],
-  ["workflow engine, orchestration", /@medusajs\/(orchestration|workflows-sdk|workflow-engine-inmemory)\//],
-  ["Medusa utils, Query, modules-sdk", /@medusajs\/(utils|framework|modules-sdk|index)\//],
-  ["core-flows", /@medusajs\/core-flows\//],
-  ["Medusa modules (cart, pricing, promotion, tax, inventory…)", /@medusajs\/(cart|pricing|promotion|tax|inventory|product|region|customer|payment|fulfillment|stock-location|sales-channel|link-modules|locking|caching|translation|event-bus-local)\//],
-  ["awilix, other packages", /node_modules\//],
-  ["garbage collection", /^\(garbage collector\)$/],
-  ["Node internals", /^node:|^internal\//],
-]
-
-type Node = { id: number; callFrame: { functionName: string; url: string }; hitCount?: number; children?: number[] }
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] }
-
-function areaOf(node: Node): string {
-  const { url, functionName } = node.callFrame
-  for (const [area, pattern] of AREAS) if (pattern.test(url) || pattern.test(functionName)) return area
-  if (functionName === "(idle)" || functionName === "(program)") return `(${functionName.replace(/[()]/g, "")})`
-  return url ? "other (ours, V8 built-ins)" : "V8 built-ins, native"
-}
-
-/** Self time by area and the top functions, as shares of the non-idle samples. */
-function summarise(profile: Profile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  // The inspector's own work (stopping the profiler, serialising the profile) is not the app's.
-  const inspectorCalls = new Set<number>()
-  const markInspector = (id: number) => {
-    inspectorCalls.add(id)
-    for (const child of byId.get(id)?.children ?? []) markInspector(child)
-  }
-  for (const node of profile.nodes) if (node.callFrame.url === "node:inspector") markInspector(node.id)
-  const self = new Map<number, number>()
-  profile.samples.forEach((id, index) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
-  })
-  const areas = new Map<string, number>()
-  const functions = new Map<string, number>()
-  let busy = 0
-  for (const [id, micros] of self) {
-    const node = byId.get(id)!
-    const area = areaOf(node)
-    if (area === "(idle)" || inspectorCalls.has(id)) continue
-    busy += micros
-    areas.set(area, (areas.get(area) ?? 0) + micros)
-    const where = node.callFrame.url.replace(/.*node_modules\//, "").replace(/:\d+$/, "")
-    const name = `${node.callFrame.functionName || "(anonymous)"} ${where}`
-    functions.set(name, (functions.get(name) ?? 0) + micros)
-  }
-  const share = (micros: number) => `${((100 * micros) / busy).toFixed(1)} %`
-  return {
-    areas: [...areas].sort((a, b) => b[1] - a[1]).map(([area, micros]) => `${area}: ${share(micros)}`),
-    functions: [...functions].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, micros]) => `${share(micros)} ${name}`),
-  }
-}
 
 integrationTestRunner({
   cwd: BACKEND_DIR,
@@ -149,15 +94,7 @@ integrationTestRunner({
 
       for (const name of names) {
         const t = totals[name]
-        const merged = profiles[name].reduce<Profile>((all, p) => {
-          const offset = all.nodes.length ? Math.max(...all.nodes.map((node) => node.id)) : 0
-          return {
-            nodes: [...all.nodes, ...p.nodes.map((node) => ({ ...node, id: node.id + offset, children: node.children?.map((c) => c + offset) }))],
-            samples: [...all.samples, ...p.samples.map((id) => id + offset)],
-            timeDeltas: [...all.timeDeltas, ...p.timeDeltas],
-          }
-        }, { nodes: [], samples: [], timeDeltas: [] })
-        const { areas, functions } = summarise(merged)
+        const { areas, functions } = summarise(profiles[name], 15)
         console.info(
           [
             `${name}: ${t.adds} adds, CPU ${(t.cpu / t.adds).toFixed(1)} ms per add, wall ${(t.wall / t.adds).toFixed(1)} ms, ${(t.statements / t.adds).toFixed(1)} SQL statements per add`,
