@@ -37,7 +37,8 @@ describe("order updates on WhatsApp", () => {
   // Signing in to the admin logs its first 401 (who is signed in?).
   const browser = useBrowserPage({ expectedErrors: [/status of 401/] })
 
-  it("sends one message per step to a shopper who opted in at checkout, in French, until STOP; none to one who did not", async () => {
+  // Two shoppers' checkouts, a payment and three staff steps in one journey: longer than the default limit on a slow machine.
+  it("sends one message per step to a shopper who opted in at checkout, in French, until STOP; none to one who did not", { timeout: 180_000 }, async () => {
     const { page } = browser
     await registerAndActivate(page, shop, outboxDir, shopper)
     await checkoutToPayment(page, shop, product, shopper.email)
