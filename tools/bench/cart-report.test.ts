@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import type { LoadResult } from "./load.js"
+import { loadResult } from "./load-result.fixture.js"
 import { renderReport, verdicts, type BenchReport } from "./report.js"
 
-const result = (p95: number, errors = 0): LoadResult => ({ requests: 200, errors, seconds: 10, perSecond: 20, p50: p95 / 2, p95, p99: p95 * 1.2, max: p95 * 1.5 })
+const result = (p95: number, errors = 0) => loadResult(20, p95, errors, 10)
 
 const report = (cart: BenchReport["cart"]): BenchReport => ({
   date: new Date("2026-11-22T15:00:00Z"),

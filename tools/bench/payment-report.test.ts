@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
-import type { LoadResult } from "./load.js"
+import { loadResult } from "./load-result.fixture.js"
 import { renderPaymentSection, replacePaymentSection } from "./payment-report.js"
 import { paidWatcher, type PaymentLoads } from "./payment-scenarios.js"
 import { renderReport, verdicts, type BenchReport } from "./report.js"
 
-const result = (p95: number, errors = 0): LoadResult => ({ requests: 100, errors, seconds: 50, perSecond: 2, p50: p95 / 2, p95, p99: p95 * 1.2, max: p95 * 1.5 })
+const result = (p95: number, errors = 0) => loadResult(2, p95, errors, 50)
 const payment = (capturedTwice = 0): PaymentLoads => ({
   placeToPaid: result(9000, 2),
   placeOrder: result(7000),

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { LoadResult } from "./load.js"
+import { loadResult } from "./load-result.fixture.js"
 import { agreementCell, issue31Verdicts, poolOutside, renderIssue31Table, renderOutsideTable, type OutsideRun, type OutsideSide } from "./purchase-outside-report.js"
-
-const load = (perSecond: number, p95: number, errors = 0): LoadResult => ({
-  requests: perSecond * 30,
-  errors,
-  seconds: 30,
-  perSecond,
-  p50: p95 / 2,
-  p95,
-  p99: p95 * 1.2,
-  max: p95 * 1.5,
-})
 
 const outside = (perSecond: number, backendCpuMs: number | null, errors = 0): OutsideRun => ({
   result: { perSecond, p50: 400, p97_5: 900, p99: 1000, requests: perSecond * 30, errors },
@@ -20,7 +10,7 @@ const outside = (perSecond: number, backendCpuMs: number | null, errors = 0): Ou
 
 const side = (label: string, cpuPerAdd: number, add: LoadResult, autocannon: OutsideSide["autocannon"]): OutsideSide => ({
   label,
-  results: { addToCart: add, addToCartPrevious: load(add.perSecond / 2, add.p95 * 2), placeOrder: load(3, 6000) },
+  results: { addToCart: add, addToCartPrevious: loadResult(add.perSecond / 2, add.p95 * 2), placeOrder: loadResult(3, 6000) },
   cpuMsPerAnswer: {
     addToCart: { backend: cpuPerAdd, storefront: 0 },
     addToCartPrevious: { backend: cpuPerAdd * 1.5, storefront: 0 },
@@ -31,15 +21,15 @@ const side = (label: string, cpuPerAdd: number, add: LoadResult, autocannon: Out
 
 describe("autocannon beside the bench (purchase path)", () => {
   it("flags a difference in answers a second beyond 15 %, either way", () => {
-    expect(agreementCell(load(10, 1000), outside(11, 0))).toBe("+10 %")
-    expect(agreementCell(load(10, 1000), outside(8, 0))).toBe("−20 % ⚠")
-    expect(agreementCell(load(10, 1000), outside(11.6, 0))).toBe("+16 % ⚠")
-    expect(agreementCell(load(10, 1000), null)).toBe("not run")
+    expect(agreementCell(loadResult(10, 1000), outside(11, 0))).toBe("+10 %")
+    expect(agreementCell(loadResult(10, 1000), outside(8, 0))).toBe("−20 % ⚠")
+    expect(agreementCell(loadResult(10, 1000), outside(11.6, 0))).toBe("+16 % ⚠")
+    expect(agreementCell(loadResult(10, 1000), null)).toBe("not run")
   })
 
   it("shows both loads for add to cart and order placement on each shop, with autocannon's CPU per answer", () => {
-    const baseline = side("baseline main", 150, load(2, 16_000), { addToCart: outside(2.1, 150 * 63), placeOrder: null })
-    const current = side("this tree", 40, load(20, 1200), { addToCart: outside(15, 40 * 450), placeOrder: outside(3.3, 200 * 99) })
+    const baseline = side("baseline main", 150, loadResult(2, 16_000), { addToCart: outside(2.1, 150 * 63), placeOrder: null })
+    const current = side("this tree", 40, loadResult(20, 1200), { addToCart: outside(15, 40 * 450), placeOrder: outside(3.3, 200 * 99) })
     const table = renderOutsideTable([baseline, current]).join("\n")
     expect(table).toContain("| add to cart, 20 shoppers | baseline main | 2.0/s, p50 8.0 s, p95 16 s, 0 err.; 150.0 ms CPU | 2.1/s, p50 400 ms, p97.5 900 ms, 0 err.; 150.0 ms CPU | +5 % |")
     expect(table).toContain("| add to cart, 20 shoppers | this tree | 20.0/s, p50 600 ms, p95 1.2 s, 0 err.; 40.0 ms CPU | 15.0/s, p50 400 ms, p97.5 900 ms, 0 err.; 40.0 ms CPU | −25 % ⚠ |")
@@ -48,19 +38,19 @@ describe("autocannon beside the bench (purchase path)", () => {
   })
 
   it("judges issue 31's add to cart targets: CPU per add by both loads, p95 with no error", () => {
-    const met = side("this tree", 45, load(20, 1400), { addToCart: outside(20, 48 * 600) })
+    const met = side("this tree", 45, loadResult(20, 1400), { addToCart: outside(20, 48 * 600) })
     expect(issue31Verdicts(met).map((verdict) => verdict.met)).toEqual([true, true, true])
-    const slowOutside = side("this tree", 45, load(20, 1400), { addToCart: outside(20, 55 * 600) })
+    const slowOutside = side("this tree", 45, loadResult(20, 1400), { addToCart: outside(20, 55 * 600) })
     expect(issue31Verdicts(slowOutside).map((verdict) => verdict.met)).toEqual([true, false, true])
-    const oneError = side("this tree", 45, load(20, 1400, 1), { addToCart: outside(20, 48 * 600) })
+    const oneError = side("this tree", 45, loadResult(20, 1400, 1), { addToCart: outside(20, 48 * 600) })
     expect(issue31Verdicts(oneError).map((verdict) => verdict.met)).toEqual([true, true, false])
-    const noAutocannon = side("this tree", 51, load(20, 1600), {})
+    const noAutocannon = side("this tree", 51, loadResult(20, 1600), {})
     expect(issue31Verdicts(noAutocannon).map((verdict) => verdict.met)).toEqual([false, false, false])
   })
 
   it("puts the CPU floor (20 × CPU per add) beside the measured p95, and the bench's previous request", () => {
-    const baseline = side("baseline main", 150, load(2, 16_000), { addToCart: outside(2, 150 * 60) })
-    const current = side("this tree", 40, load(20, 4000), { addToCart: outside(20, 40 * 600) })
+    const baseline = side("baseline main", 150, loadResult(2, 16_000), { addToCart: outside(2, 150 * 60) })
+    const current = side("this tree", 40, loadResult(20, 4000), { addToCart: outside(20, 40 * 600) })
     const table = renderIssue31Table(current, baseline).join("\n")
     expect(table).toContain("| Add to cart, 20 shoppers (issue 31) | Target | baseline main | this tree | Target met (this tree) |")
     expect(table).toContain("| backend CPU per add, the bench's load | ≤ 50 ms | 150.0 ms | 40.0 ms | met |")

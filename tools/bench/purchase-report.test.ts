@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { LoadResult } from "./load.js"
+import { loadResult } from "./load-result.fixture.js"
 import {
   formatMs,
   PURCHASE_SCENARIOS,
@@ -12,17 +13,6 @@ import {
   type PurchaseScenarioId,
   type PurchaseSide,
 } from "./purchase-report.js"
-
-const result = (perSecond: number, p95: number, errors = 0): LoadResult => ({
-  requests: perSecond * 30,
-  errors,
-  seconds: 30,
-  perSecond,
-  p50: p95 / 2,
-  p95,
-  p99: p95 * 1.2,
-  max: p95 * 1.5,
-})
 
 // CPU per answer: the backend's 8 ms for each scenario, the storefront's 12 ms for a page, unread for an add.
 const cpuMsPerAnswer = Object.fromEntries(
@@ -39,22 +29,22 @@ const side = (label: string, figures: Record<PurchaseScenarioId, LoadResult>, rs
 })
 
 const today = side("baseline main", {
-  addToCart: result(4.2, 5700),
-  placeOrder: result(2.9, 7700),
-  cartPage: result(40, 800),
-  checkoutPage: result(20, 1500, 2),
-  addToCartAlone: result(10, 120),
-  placeOrderAlone: result(5, 300),
-  addToCartPrevious: result(3, 7000),
+  addToCart: loadResult(4.2, 5700),
+  placeOrder: loadResult(2.9, 7700),
+  cartPage: loadResult(40, 800),
+  checkoutPage: loadResult(20, 1500, 2),
+  addToCartAlone: loadResult(10, 120),
+  placeOrderAlone: loadResult(5, 300),
+  addToCartPrevious: loadResult(3, 7000),
 })
 const faster = side("this tree", {
-  addToCart: result(84, 200),
-  placeOrder: result(14.5, 1000),
-  cartPage: result(120, 250),
-  checkoutPage: result(60, 310),
-  addToCartAlone: result(40, 30),
-  placeOrderAlone: result(12, 90),
-  addToCartPrevious: result(60, 300),
+  addToCart: loadResult(84, 200),
+  placeOrder: loadResult(14.5, 1000),
+  cartPage: loadResult(120, 250),
+  checkoutPage: loadResult(60, 310),
+  addToCartAlone: loadResult(40, 30),
+  placeOrderAlone: loadResult(12, 90),
+  addToCartPrevious: loadResult(60, 300),
 })
 
 const run = (baseline: PurchaseSide | null, loadEnd = 1.5): PurchaseRun => ({
@@ -93,9 +83,9 @@ describe("the purchase path's table", () => {
   })
 
   it("computes ratios and says so when there is nothing to divide by", () => {
-    expect(ratios(result(30, 100), result(10, 400))).toEqual({ perSecond: "3.00×", p95: "4.00×" })
-    expect(ratios(result(30, 100), result(0, 400)).perSecond).toBe("—")
-    expect(ratios({ ...result(0, 0), requests: 0 }, result(10, 400)).p95).toBe("—")
+    expect(ratios(loadResult(30, 100), loadResult(10, 400))).toEqual({ perSecond: "3.00×", p95: "4.00×" })
+    expect(ratios(loadResult(30, 100), loadResult(0, 400)).perSecond).toBe("—")
+    expect(ratios({ ...loadResult(0, 0), requests: 0 }, loadResult(10, 400)).p95).toBe("—")
   })
 
   it("writes times in ms under a second and in seconds above", () => {
@@ -108,11 +98,11 @@ describe("the purchase path's verdicts", () => {
     const verdicts = (figures: Partial<Record<PurchaseScenarioId, LoadResult>>, rssMb = { backend: 450, storefront: 120 }) =>
       purchaseVerdicts(side("x", { ...faster.results, ...figures }, rssMb)).filter((verdict) => !verdict.met).map((verdict) => verdict.measure)
     const checkout = PURCHASE_SCENARIOS.find((scenario) => scenario.id === "checkoutPage")!.name
-    expect(verdicts({ checkoutPage: result(60, 300) })).toEqual([])
-    expect(verdicts({ checkoutPage: result(60, 300, 1) })).toEqual([checkout])
-    expect(verdicts({ checkoutPage: result(60, 300), addToCart: result(62, 200) })).toEqual([PURCHASE_SCENARIOS[0]!.name])
-    expect(verdicts({ checkoutPage: result(60, 300) }, { backend: 501, storefront: 120 })).toEqual(["backend RSS / storefront RSS"])
-    expect(verdicts({ checkoutPage: result(60, 300) }, { backend: 450, storefront: null as unknown as number })).toEqual(["backend RSS / storefront RSS"])
+    expect(verdicts({ checkoutPage: loadResult(60, 300) })).toEqual([])
+    expect(verdicts({ checkoutPage: loadResult(60, 300, 1) })).toEqual([checkout])
+    expect(verdicts({ checkoutPage: loadResult(60, 300), addToCart: loadResult(62, 200) })).toEqual([PURCHASE_SCENARIOS[0]!.name])
+    expect(verdicts({ checkoutPage: loadResult(60, 300) }, { backend: 501, storefront: 120 })).toEqual(["backend RSS / storefront RSS"])
+    expect(verdicts({ checkoutPage: loadResult(60, 300) }, { backend: 450, storefront: null as unknown as number })).toEqual(["backend RSS / storefront RSS"])
   })
 })
 
