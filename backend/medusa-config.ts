@@ -140,6 +140,7 @@ module.exports = defineConfig({
     {
       resolve: "@medusajs/medusa/payment",
       options: {
+        webhook_delay: env.PAYMENT_WEBHOOK_DELAY_MS,
         providers: [
           { resolve: "./src/modules/offline-payment", id: OFFLINE_PAYMENT_PROVIDER_ID },
           ...(mobileMoney

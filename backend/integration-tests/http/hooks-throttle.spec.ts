@@ -52,11 +52,13 @@ async function countingMtnProxy(target: string) {
 }
 
 /**
- * The minute job asks MTN about every awaited payment on the minute (jobs/follow-mobile-money-payments.ts):
- * a burst measured well inside a minute counts the callbacks' requests alone.
+ * The minute job asks MTN about every awaited payment on the minute (jobs/follow-mobile-money-payments.ts),
+ * each ask taking STATUS_DELAY_MS here: a burst measured well inside a minute, after the job's
+ * asks and before its next run, counts the callbacks' requests alone.
  */
 async function awayFromTheMinuteJob() {
-  while (new Date().getSeconds() < 15 || new Date().getSeconds() > 45) await new Promise((resolve) => setTimeout(resolve, 250))
+  const clear = () => new Date().getSeconds() >= 10 && new Date().getSeconds() <= 50
+  while (!clear()) await new Promise((resolve) => setTimeout(resolve, 250))
 }
 
 integrationTestRunner({

@@ -19,6 +19,8 @@ const ORANGE_NUMBER = "237690112244"
 const PAYPAL = "pp_paypal_paypal"
 const CARD = "pp_stripe_stripe"
 const STOREFRONT = "http://localhost:3999"
+/** Medusa acts on Stripe's webhooks after the Payment Module's `webhook_delay` (5 s in a shop). */
+const WEBHOOK_DELAY_MS = 1_000
 
 const simulators = await useSimulatedOperators()
 // PayPal and card too (their simulators came with the operators'; their webhooks reach this backend).
@@ -28,6 +30,7 @@ Object.assign(process.env, {
   STRIPE_API_KEY: STRIPE_SIMULATOR_KEYS.secretKey,
   STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret,
   STRIPE_API_BASE_URL: simulators.url,
+  PAYMENT_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
 })
 
 type Attempt = { id: string; status: string; provider_id: string; data: any; created_at: string; payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null }
@@ -513,7 +516,7 @@ integrationTestRunner({
         for (let replay = 0; replay < 3; replay++) {
           for (const id of intents) expect((await postWebhook(id)).status).toBe(200)
         }
-        await new Promise((resolve) => setTimeout(resolve, 7_000))
+        await new Promise((resolve) => setTimeout(resolve, WEBHOOK_DELAY_MS + 3_000))
         const after = await orderMoney(order.id)
         expect(after.transactions.sort()).toEqual(settled.transactions.sort())
         expect(after.payments.flatMap((payment) => payment.refunds)).toHaveLength(1)

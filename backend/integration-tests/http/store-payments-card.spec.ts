@@ -12,12 +12,15 @@ import { until } from "../mobile-money"
 /**
  * Card payments through Medusa's Stripe provider (`pp_stripe_stripe`), its client pointed at the
  * Stripe simulator (decision 026). The test plays the browser's part with the publishable key and
- * the intent's client secret, as Stripe.js does. Medusa handles a webhook 5 s after receiving it
- * (its `webhook_delay`), hence the longer waits.
+ * the intent's client secret, as Stripe.js does. Medusa handles a webhook a while after receiving
+ * it (the Payment Module's `webhook_delay`, 5 s in a shop): 1 s here, so the waits are shorter.
  */
 
 const CARD = "pp_stripe_stripe"
+const WEBHOOK_DELAY_MS = 1_000
 const WEBHOOK_WAIT_MS = 20_000
+/** Long enough for a webhook received now to have been acted on, if anything were to happen. */
+const WEBHOOK_SETTLED_MS = WEBHOOK_DELAY_MS + 3_000
 
 const port = await freePort()
 const stripe: StripeSimulatorOptions = { ...STRIPE_SIMULATOR_KEYS, webhookUrl: `http://localhost:${port}/hooks/payment/stripe_stripe` }
@@ -29,6 +32,7 @@ Object.assign(process.env, {
   STRIPE_API_KEY: stripe.secretKey,
   STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
   STRIPE_API_BASE_URL: simulators.url,
+  PAYMENT_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
 })
 
 /** Stripe's API as the browser (publishable key + client secret) or the shop (secret key) calls it. */
@@ -109,7 +113,7 @@ integrationTestRunner({
       expect(payment!.captures).toHaveLength(1)
 
       // Stripe's own `payment_intent.succeeded` arrives after the order: it captures nothing more.
-      await new Promise((resolve) => setTimeout(resolve, 7_000))
+      await new Promise((resolve) => setTimeout(resolve, WEBHOOK_SETTLED_MS))
       expect((await paymentOfSession(sessionId))!.captures).toHaveLength(1)
       const [order] = await graph("order", ["id", "transactions.amount", "transactions.reference"], { id: completed.data.order.id })
       expect(order.transactions.filter((transaction: any) => transaction.reference === "capture").map((t: any) => Number(t.amount))).toEqual([7500])
@@ -139,7 +143,7 @@ integrationTestRunner({
       for (let replay = 0; replay < 5; replay++) {
         expect((await postWebhook("payment_intent.succeeded", intent.id, stripe.webhookSecret)).status).toBe(200)
       }
-      await new Promise((resolve) => setTimeout(resolve, 8_000))
+      await new Promise((resolve) => setTimeout(resolve, WEBHOOK_SETTLED_MS))
       expect(await ordersOfCart(cartId)).toHaveLength(1)
       expect((await paymentOfSession(sessionId))!.captures).toHaveLength(1)
     })
@@ -156,7 +160,7 @@ integrationTestRunner({
       }
       await postWebhook("payment_intent.succeeded", intent.id, "whsec_forgedbysomeoneelse")
       await postWebhook("payment_intent.succeeded", intent.id, null)
-      await new Promise((resolve) => setTimeout(resolve, 8_000))
+      await new Promise((resolve) => setTimeout(resolve, WEBHOOK_SETTLED_MS))
       expect(await ordersOfCart(cartId)).toHaveLength(0)
       expect(await paymentOfSession(sessionId)).toBeUndefined()
 

@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(50),
   /** Requests one client address may make to `/hooks/*` (payment callbacks, webhooks) per minute. */
   HOOKS_MAX_REQUESTS_PER_MINUTE: positiveInt(300),
+  /**
+   * How long Medusa's payment webhooks (`/hooks/payment/*`, Stripe's) wait before they are acted
+   * on: the Payment Module's `webhook_delay`, which lets the shopper's own return finish first.
+   */
+  PAYMENT_WEBHOOK_DELAY_MS: positiveInt(5000),
   /** E-mails (activation, reset) one client address may trigger per hour. */
   ACCOUNT_EMAILS_PER_IP_PER_HOUR: positiveInt(20),
   /**
