@@ -1,20 +1,30 @@
 import { describe, expect, it } from "vitest"
 import type { LoadResult } from "./load.js"
 import { loadResult } from "./load-result.fixture.js"
-import { agreementCell, issue31Verdicts, poolOutside, renderIssue31Table, renderOutsideTable, type OutsideRun, type OutsideSide } from "./purchase-outside-report.js"
+import {
+  agreementCell,
+  issue31OrderVerdicts,
+  issue31Verdicts,
+  poolOutside,
+  renderIssue31OrderTable,
+  renderIssue31Table,
+  renderOutsideTable,
+  type OutsideRun,
+  type OutsideSide,
+} from "./purchase-outside-report.js"
 
 const outside = (perSecond: number, backendCpuMs: number | null, errors = 0): OutsideRun => ({
   result: { perSecond, p50: 400, p97_5: 900, p99: 1000, requests: perSecond * 30, errors },
   cpuMs: { backend: backendCpuMs, storefront: 0 },
 })
 
-const side = (label: string, cpuPerAdd: number, add: LoadResult, autocannon: OutsideSide["autocannon"]): OutsideSide => ({
+const side = (label: string, cpuPerAdd: number, add: LoadResult, autocannon: OutsideSide["autocannon"], orders = { result: loadResult(3, 6000), cpuMs: 200 }): OutsideSide => ({
   label,
-  results: { addToCart: add, addToCartPrevious: loadResult(add.perSecond / 2, add.p95 * 2), placeOrder: loadResult(3, 6000) },
+  results: { addToCart: add, addToCartPrevious: loadResult(add.perSecond / 2, add.p95 * 2), placeOrder: orders.result },
   cpuMsPerAnswer: {
     addToCart: { backend: cpuPerAdd, storefront: 0 },
     addToCartPrevious: { backend: cpuPerAdd * 1.5, storefront: 0 },
-    placeOrder: { backend: 200, storefront: 0 },
+    placeOrder: { backend: orders.cpuMs, storefront: 0 },
   },
   autocannon,
 })
@@ -57,6 +67,27 @@ describe("autocannon beside the bench (purchase path)", () => {
     expect(table).toContain("| p95, errors | ≤ 1.5 s, 0 | 16 s, 0 | 4.0 s, 0 | **missed** |")
     expect(table).toContain("| p95 floor on one server thread: 20 × CPU per add | — | 3.0 s (p95 measured 16 s) | 800 ms (p95 measured 4.0 s) | — |")
     expect(table).toContain("| the bench's previous request (Medusa's default fields back, no locale) | — | 225.0 ms CPU, 1.0/s, p95 32 s, 0 err. | 60.0 ms CPU, 10.0/s, p95 8.0 s, 0 err. | — |")
+  })
+
+  it("judges issue 31's order placement targets: CPU per order by both loads, p95 with no error", () => {
+    const orders = (cpuMs: number, p95: number, errors = 0) => ({ result: loadResult(7, p95, errors), cpuMs })
+    const met = side("this tree", 30, loadResult(30, 700), { placeOrder: outside(7, 140 * 210) }, orders(145, 2900))
+    expect(issue31OrderVerdicts(met).map((verdict) => verdict.met)).toEqual([true, true, true])
+    const slowOutside = side("this tree", 30, loadResult(30, 700), { placeOrder: outside(7, 160 * 210) }, orders(145, 2900))
+    expect(issue31OrderVerdicts(slowOutside).map((verdict) => verdict.met)).toEqual([true, false, true])
+    const slowTail = side("this tree", 30, loadResult(30, 700), { placeOrder: outside(7, 140 * 210) }, orders(145, 3100))
+    expect(issue31OrderVerdicts(slowTail).map((verdict) => verdict.met)).toEqual([true, true, false])
+    const oneError = side("this tree", 30, loadResult(30, 700), { placeOrder: outside(7, 140 * 210) }, orders(145, 2900, 1))
+    expect(issue31OrderVerdicts(oneError).map((verdict) => verdict.met)).toEqual([true, true, false])
+    expect(issue31OrderVerdicts(side("this tree", 30, loadResult(30, 700), {}, orders(151, 2900))).map((verdict) => verdict.met)).toEqual([false, false, true])
+
+    const baseline = side("baseline main", 90, loadResult(11, 2100), { placeOrder: outside(6.7, 158 * 201) }, orders(170.4, 3490))
+    const table = renderIssue31OrderTable(met, baseline).join("\n")
+    expect(table).toContain("| Order placement, 20 at once (issue 31) | Target | baseline main | this tree | Target met (this tree) |")
+    expect(table).toContain("| backend CPU per order, the bench's load | ≤ 150 ms | 170.4 ms | 145.0 ms | met |")
+    expect(table).toContain("| backend CPU per order, autocannon's load | ≤ 150 ms | 158.0 ms | 140.0 ms | met |")
+    expect(table).toContain("| p95, errors (the bench's load) | ≤ 3.0 s, 0 | 3.5 s, 0 | 2.9 s, 0 | met |")
+    expect(table).toContain("| p97.5, errors (autocannon's load) | — | 900 ms, 0 | 900 ms, 0 | — |")
   })
 
   it("pools rounds: answers a second averaged, requests, errors and CPU summed", () => {

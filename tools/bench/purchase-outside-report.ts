@@ -5,8 +5,8 @@ import { formatCpu, formatDifference, type CpuPerPage } from "./page-scenarios.j
 
 /**
  * Beside the purchase table: autocannon's figures for add to cart and order placement next to the
- * bench's own from the same run, and add to cart against issue 31's targets (backend CPU per add,
- * p95 at 20 shoppers), with the request the bench sent before for comparison.
+ * bench's own from the same run, and add to cart and order placement against issue 31's targets
+ * (backend CPU per answer, p95 at 20 shoppers), with the request the bench sent before for comparison.
  */
 export type OutsideRun = { result: AutocannonPostResult; cpuMs: CpuPerPage }
 
@@ -19,6 +19,7 @@ export type OutsideSide = {
 }
 
 export const ISSUE_31_ADD = { cpuMsPerAdd: 50, p95Ms: 1500, concurrency: 20 }
+export const ISSUE_31_ORDER = { cpuMsPerOrder: 150, p95Ms: 3000, concurrency: 20 }
 
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s` : `${value.toFixed(0)} ms`)
 const perAnswerOf = (run: OutsideRun) => (run.result.requests > 0 && run.cpuMs.backend !== null ? run.cpuMs.backend / run.result.requests : null)
@@ -78,6 +79,38 @@ export function issue31Verdicts(side: OutsideSide): Issue31Verdict[] {
     { measure: `backend CPU per add ≤ ${ISSUE_31_ADD.cpuMsPerAdd} ms (the bench's load)`, met: cpu !== null && cpu <= ISSUE_31_ADD.cpuMsPerAdd },
     { measure: `backend CPU per add ≤ ${ISSUE_31_ADD.cpuMsPerAdd} ms (autocannon's load)`, met: outside !== null && outside <= ISSUE_31_ADD.cpuMsPerAdd },
     { measure: `add to cart p95 ≤ ${ms(ISSUE_31_ADD.p95Ms)} at ${ISSUE_31_ADD.concurrency} shoppers, 0 errors`, met: add.requests > 0 && add.errors === 0 && add.p95 <= ISSUE_31_ADD.p95Ms },
+  ]
+}
+
+/** This tree's order placement against issue 31: CPU per order by both loads, and the bench's p95 with no error. */
+export function issue31OrderVerdicts(side: OutsideSide): Issue31Verdict[] {
+  const cpu = side.cpuMsPerAnswer.placeOrder.backend
+  const outside = side.autocannon.placeOrder ? perAnswerOf(side.autocannon.placeOrder) : null
+  const orders = side.results.placeOrder
+  return [
+    { measure: `backend CPU per order ≤ ${ISSUE_31_ORDER.cpuMsPerOrder} ms (the bench's load)`, met: cpu !== null && cpu <= ISSUE_31_ORDER.cpuMsPerOrder },
+    { measure: `backend CPU per order ≤ ${ISSUE_31_ORDER.cpuMsPerOrder} ms (autocannon's load)`, met: outside !== null && outside <= ISSUE_31_ORDER.cpuMsPerOrder },
+    {
+      measure: `order placement p95 ≤ ${ms(ISSUE_31_ORDER.p95Ms)} at ${ISSUE_31_ORDER.concurrency} shoppers, 0 errors`,
+      met: orders.requests > 0 && orders.errors === 0 && orders.p95 <= ISSUE_31_ORDER.p95Ms,
+    },
+  ]
+}
+
+/** Order placement against issue 31's point 4, both shops side by side. */
+export function renderIssue31OrderTable(current: OutsideSide, baseline: OutsideSide | null): string[] {
+  const sides = baseline ? [baseline, current] : [current]
+  const cell = (pick: (side: OutsideSide) => string) => sides.map(pick).join(" | ")
+  const verdicts = issue31OrderVerdicts(current)
+  const met = (index: number) => (verdicts[index]!.met ? "met" : "**missed**")
+  const outside = (side: OutsideSide) => side.autocannon.placeOrder
+  return [
+    `| Order placement, ${ISSUE_31_ORDER.concurrency} at once (issue 31) | Target | ${sides.map((side) => side.label).join(" | ")} | Target met (this tree) |`,
+    `|---|---|${sides.map(() => "---|").join("")}---|`,
+    `| backend CPU per order, the bench's load | ≤ ${ISSUE_31_ORDER.cpuMsPerOrder} ms | ${cell((side) => formatCpu(side.cpuMsPerAnswer.placeOrder.backend))} | ${met(0)} |`,
+    `| backend CPU per order, autocannon's load | ≤ ${ISSUE_31_ORDER.cpuMsPerOrder} ms | ${cell((side) => formatCpu(outside(side) ? perAnswerOf(outside(side)!) : null))} | ${met(1)} |`,
+    `| p95, errors (the bench's load) | ≤ ${ms(ISSUE_31_ORDER.p95Ms)}, 0 | ${cell((side) => `${ms(side.results.placeOrder.p95)}, ${side.results.placeOrder.errors}`)} | ${met(2)} |`,
+    `| p97.5, errors (autocannon's load) | — | ${cell((side) => (outside(side) ? `${ms(outside(side)!.result.p97_5)}, ${outside(side)!.result.errors}` : "not run"))} | — |`,
   ]
 }
 

@@ -1,6 +1,6 @@
 import type { LoadResult } from "./load.js"
 import { formatCpu, type CpuPerPage } from "./page-scenarios.js"
-import { OUTSIDE_NOTES, renderIssue31Table, renderOutsideTable, type OutsideRun } from "./purchase-outside-report.js"
+import { OUTSIDE_NOTES, renderIssue31OrderTable, renderIssue31Table, renderOutsideTable, type OutsideRun } from "./purchase-outside-report.js"
 import { replaceSection } from "./report-section.js"
 
 /**
@@ -153,6 +153,8 @@ export function renderPurchaseSection(run: PurchaseRun): string[] {
     ...renderOutsideTable(run.baseline ? [run.baseline, run.current] : [run.current]),
     "",
     ...renderIssue31Table(run.current, run.baseline),
+    "",
+    ...renderIssue31OrderTable(run.current, run.baseline),
     "",
     `- *add to cart*: ${run.concurrency} shoppers, each its own XAF cart made as the storefront makes it (the region and the \`fr-FR\` locale), one unit per request, cycling through popular variants with stock to spare (the same few in every cart, as in a sale); each add is the storefront's call (\`?fields=id\`, \`x-medusa-locale: fr-FR\`, the SDK's JSON headers); closed loop, an error is any answer but 200.`,
     ...OUTSIDE_NOTES,

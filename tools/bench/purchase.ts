@@ -19,7 +19,7 @@ import {
   type PurchaseScenarioId,
   type PurchaseSide,
 } from "./purchase-report.js"
-import { issue31Verdicts, poolOutside, type OutsideRun } from "./purchase-outside-report.js"
+import { issue31OrderVerdicts, issue31Verdicts, poolOutside, type OutsideRun } from "./purchase-outside-report.js"
 import { PURCHASE_BENCH, prepareShop, runPurchaseScenario, type PreparedShop, type ScenarioRun } from "./purchase-scenarios.js"
 
 const REPORT = path.join(REPO_ROOT, "docs", "benchmarks.md")
@@ -103,7 +103,7 @@ export async function runPurchaseBench(argv: string[], log: (line: string) => vo
     const previous = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, "utf8") : ""
     fs.writeFileSync(REPORT, replacePurchaseSection(previous, section))
     log(`Written to ${path.relative(REPO_ROOT, REPORT)} (its purchase path section)`)
-    const verdicts = [...purchaseVerdicts(run.current), ...issue31Verdicts(run.current)]
+    const verdicts = [...purchaseVerdicts(run.current), ...issue31Verdicts(run.current), ...issue31OrderVerdicts(run.current)]
     for (const verdict of verdicts) log(`${verdict.met ? "PASS" : "FAIL"}  ${verdict.measure}`)
     // A missed target is a result, not a crash: exit 2, as the full bench does.
     return verdicts.every((verdict) => verdict.met) ? 0 : 2

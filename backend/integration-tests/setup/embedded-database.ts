@@ -38,6 +38,26 @@ export default async function setup(project: TestProject) {
   return release
 }
 
+/** Room the run's server needs: the template and two or three copies per test process. */
+const MEMORY_FOLDER_MIN_FREE_BYTES = 2 * 1024 ** 3
+
+/**
+ * Where the throwaway server keeps its files: in memory (`/dev/shm`, a tmpfs on Linux) when it has
+ * room, else the system's temporary folder. Each test restores its database by a copy of a few
+ * thousand files; in memory a restore takes about 50–150 ms instead of 200–500 ms on disk.
+ */
+function throwawayDataParent(): string {
+  const memory = "/dev/shm"
+  try {
+    fs.accessSync(memory, fs.constants.W_OK)
+    const { bavail, bsize } = fs.statfsSync(memory)
+    if (bavail * bsize >= MEMORY_FOLDER_MIN_FREE_BYTES) return memory
+  } catch {
+    // No such folder (macOS, Windows) or not writable: the disk will do.
+  }
+  return os.tmpdir()
+}
+
 type RunDatabase = { database: DatabaseEnv; template: string; prefix: string; scratchFolder: string }
 
 async function startDatabase(): Promise<{ value: RunDatabase; stop: () => Promise<void> }> {
@@ -55,7 +75,7 @@ async function startDatabase(): Promise<{ value: RunDatabase; stop: () => Promis
       },
     }
   }
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "dreamshade-test-pg-"))
+  const databaseDir = fs.mkdtempSync(path.join(throwawayDataParent(), "dreamshade-test-pg-"))
   const port = await freePort()
   const server = new EmbeddedPostgres({
     databaseDir,
