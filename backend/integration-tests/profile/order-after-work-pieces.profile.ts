@@ -77,7 +77,6 @@ integrationTestRunner({
         ["notice workflow, already given (read and decide)", (order) => notifyOrderCustomerWorkflow(container).run({ input: { order_id: order.id, notice: "placed" } })],
         ["invoice number, already given", (order) => issueInvoiceWorkflow(container).run({ input: { order_id: order.id } })],
         ["search sync of the order's reservations", (order) => syncCatalogueSearchWorkflow(container).run({ input: { reservation_ids: order.reservationIds } })],
-        ["search sync of the order", (order) => syncCatalogueSearchWorkflow(container).run({ input: { order_ids: [order.id] } })],
       ]
       const lines = [`after-work pieces, each run ${ROUNDS} times on ${ORDERS} placed orders (warm: one round first)`]
       for (const [name, run] of pieces) {
