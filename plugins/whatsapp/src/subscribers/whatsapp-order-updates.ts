@@ -1,6 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { deferOrderAfterWork } from "@dreamshade/contracts"
+import { readWhatsAppConfig } from "../lib/config"
 import { orderIdOfFulfillment, orderIdOfPayment } from "../lib/order-of"
 import type { OrderUpdate } from "../lib/templates"
 import { sendOrderUpdateWorkflow } from "../workflows/send-order-update"
@@ -23,7 +24,8 @@ const UPDATE_OF_EVENT: Record<string, OrderUpdate> = {
 export default async function whatsAppOrderUpdates({ event, container }: SubscriberArgs<{ id?: string; order_id?: string }>) {
   const update = UPDATE_OF_EVENT[event.name]
   const id = event.data.id
-  if (!update || !id) return
+  // Channel off: no workflow run at all (the engine writes and deletes a row for each run).
+  if (!update || !id || !readWhatsAppConfig()) return
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   deferOrderAfterWork(
     `WhatsApp "${update}" update (${event.name} ${id})`,
