@@ -1,7 +1,17 @@
-import { cancelOrderWorkflow, capturePaymentWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  cancelOrderWorkflow,
+  capturePaymentWorkflow,
+  createOrderFulfillmentWorkflow,
+  createOrderShipmentWorkflow,
+  getOrderDetailWorkflow,
+  markOrderFulfillmentAsDeliveredWorkflow,
+  refundPaymentWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../test-runner"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
+import { orderNoticeFacts, readOrderForNotice } from "../../src/lib/orders/order-notice-read"
+import { ORDER_DETAIL_FIELDS, type MedusaOrder } from "../../src/lib/orders/order-view"
 import { readShopDetails } from "../../src/lib/shop-details"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
@@ -58,6 +68,65 @@ integrationTestRunner({
         expect(await notificationKinds(shopper)).toEqual(
           expect.arrayContaining([["order_placed", order.id], ["order_cancelled", order.id]])
         )
+      })
+
+      it("reads an order for its notice as getOrderDetailWorkflow reads it, through the order's whole life", async () => {
+        const container = getContainer()
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const shopper = await checkout.shopper(`notice-read-${Date.now()}@example.cm`)
+        const place = (providerId: string, quantity = 1, promoCodes?: string[]) =>
+          checkout.placeOrder(shopper, { providerId, items: [{ variant_id: variantId, quantity }], promoCodes })
+        const payments = async (orderId: string) => {
+          const { data } = await query.graph({ entity: "order", fields: ["items.id", "payment_collections.payments.id"], filters: { id: orderId } })
+          // One unit of each line (the orders staff move along here have one).
+          return { paymentId: data[0].payment_collections[0].payments[0].id as string, items: data[0].items.map((item: { id: string }) => ({ id: item.id, quantity: 1 })) }
+        }
+        // What the notice read before: Medusa's order-detail workflow with the account pages' fields.
+        const readAsBefore = async (orderId: string) => {
+          const { result } = await getOrderDetailWorkflow(container).run({
+            input: { order_id: orderId, fields: [...ORDER_DETAIL_FIELDS, "customer.first_name", "shipping_methods.data"] },
+          })
+          return orderNoticeFacts(result as unknown as MedusaOrder)
+        }
+        const compare = async (orderId: string, status: string, payment: string) => {
+          const read = await readOrderForNotice(container, orderId)
+          expect(read).not.toBeNull()
+          const facts = orderNoticeFacts(read as MedusaOrder)
+          expect(facts).toEqual(await readAsBefore(orderId))
+          expect({ status: facts.status, payment: facts.payment.state }).toEqual({ status, payment })
+        }
+
+        // Pending: two units with a code (a reduction on the line, a total below the sum).
+        const pending = await place(BANK_DEPOSIT_PROVIDER, 2, ["BIENVENUE10"])
+        await compare(pending.id, "pending", "pending")
+        const facts = orderNoticeFacts((await readOrderForNotice(container, pending.id)) as MedusaOrder)
+        expect(facts).toMatchObject({ first_name: "Awa", email: shopper.email, quote_pending: false, delivery_fee: 1000 })
+        expect(facts.discount_total).toBeGreaterThan(0)
+        expect(facts.items).toEqual([{ title: "Huile de karité", quantity: 2, total: 12000 - facts.discount_total }])
+
+        // Validated (paid), then shipping, then delivered.
+        const moving = await place(CASH_AT_SHOP_PROVIDER)
+        const { paymentId, items } = await payments(moving.id)
+        await capturePaymentWorkflow(container).run({ input: { payment_id: paymentId } })
+        await compare(moving.id, "validated", "paid")
+        const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: moving.id, items } })
+        await compare(moving.id, "validated", "paid")
+        await createOrderShipmentWorkflow(container).run({ input: { order_id: moving.id, fulfillment_id: fulfillment.id, items } })
+        await compare(moving.id, "shipping", "paid")
+        await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: moving.id, fulfillmentId: fulfillment.id } })
+        await compare(moving.id, "delivered", "paid")
+
+        // Cancelled by staff; and paid, then refunded in full (the sale is off).
+        const cancelled = await place(BANK_DEPOSIT_PROVIDER)
+        await cancelOrderWorkflow(container).run({ input: { order_id: cancelled.id } })
+        await compare(cancelled.id, "cancelled", "canceled")
+        const refunded = await place(BANK_DEPOSIT_PROVIDER)
+        const refund = await payments(refunded.id)
+        await capturePaymentWorkflow(container).run({ input: { payment_id: refund.paymentId } })
+        await refundPaymentWorkflow(container).run({ input: { payment_id: refund.paymentId, amount: 7000 } })
+        await compare(refunded.id, "cancelled", "refunded")
+
+        expect(await readOrderForNotice(container, "order_none")).toBeNull()
       })
     })
   },

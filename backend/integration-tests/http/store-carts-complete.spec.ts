@@ -1,11 +1,18 @@
+import { createRequire } from "node:module"
+import path from "node:path"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { completeCartWorkflowId, getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
+import { cancelOrderWorkflow, completeCartWorkflowId, getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { cancelInterruptedOrders } from "../../src/lib/orders/cancel-interrupted-orders"
 import { INTERRUPTED_GRACE_MS } from "../../src/lib/orders/interrupted-orders"
+import type { CatalogueChange } from "../../src/lib/search/affected-products"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { completeCart, createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
+import { catalogueSyncQueue } from "../shared-app"
+
+// The app's own copy of the search answers' cache (loaded through Node's require, as Medusa loads it).
+const { catalogueSearchCache } = createRequire(__filename)(path.join(BACKEND_DIR, "src/lib/search/response-cache.ts"))
 
 integrationTestRunner({
   cwd: BACKEND_DIR,
@@ -181,6 +188,53 @@ integrationTestRunner({
         expect(new Set(attempts.map((attempt) => attempt.data.order.id)).size).toBe(1)
 
         expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 10, reserved_quantity: 2 })
+      })
+    })
+
+    describe("the shop search after an order", () => {
+      it("writes a product's search document again only when an order takes its last units", async () => {
+        const product = await createStockedProduct(getContainer(), { title: "Gommage café vert", price: 7000, stock: 3 })
+        await catalogueSyncQueue.drain()
+        const card = async () => {
+          const { data } = await api.get(`/storefront/catalogue/search?q=${encodeURIComponent("gommage café vert")}`, checkout.store())
+          return data.products.find((found: { id: string }) => found.id === product.productId)
+        }
+        const enqueued = vi.spyOn(catalogueSyncQueue, "enqueue")
+        onTestFinished(() => enqueued.mockRestore())
+        // An order reaches the search sync through its stock reservations (`reservation-item.*`), then the sync runs.
+        const synced = async (change: () => Promise<unknown>) => {
+          enqueued.mockClear()
+          await change()
+          await vi.waitFor(() => expect(enqueued.mock.calls.some(([queued]) => Boolean((queued as CatalogueChange).reservation_ids?.length))).toBe(true))
+          await catalogueSyncQueue.drain()
+        }
+        const buy = async (quantity: number) => {
+          const cartId = await checkout.cart(shopper, { providerId: BANK_DEPOSIT_PROVIDER, items: [{ variant_id: product.variantId, quantity }] })
+          let orderId = ""
+          await synced(async () => {
+            const answer = await completeCart(api, shopper, cartId)
+            expect(answer.data.type).toBe("order")
+            orderId = answer.data.order.id
+          })
+          return orderId
+        }
+        expect(await card()).toMatchObject({ in_stock: true })
+
+        // A unit left: nothing a shop page shows changed, so no document is written and the
+        // shop's cached search answers stay (every write to the index clears them).
+        const epoch = catalogueSearchCache.epoch
+        await buy(2)
+        expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 3, reserved_quantity: 2 })
+        expect(catalogueSearchCache.epoch).toBe(epoch)
+
+        // The last unit: the product goes out of stock in the search at once.
+        const last = await buy(1)
+        expect(catalogueSearchCache.epoch).not.toBe(epoch)
+        expect(await card()).toMatchObject({ in_stock: false })
+
+        // Staff cancel that order: its unit is back, and so is the product in the search.
+        await synced(() => cancelOrderWorkflow(getContainer()).run({ input: { order_id: last } }))
+        expect(await card()).toMatchObject({ in_stock: true })
       })
     })
 

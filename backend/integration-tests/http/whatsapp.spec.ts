@@ -17,6 +17,7 @@ import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
 import { createStaff, staffLogin } from "../helpers/staff"
 import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
+import { orderAfterWorkQueue } from "../shared-app"
 
 const STOREFRONT = "http://localhost:3999"
 const backendPort = await freePort()
@@ -156,6 +157,23 @@ integrationTestRunner({
         const afterOrder = await placeOrder(after.shopper)
         await until(() => ofOrder(afterOrder.id), (found) => found.length > 0)
         expect(await ofOrder(silentOrder.id)).toEqual([])
+      })
+
+      it("waits, as the backend's own after-work does, for the checkouts under way before it sends", async () => {
+        const { shopper } = await optedInShopper("after-work")
+        // A checkout under way in this process (the completion route's middleware counts them so).
+        const checkoutEnded = orderAfterWorkQueue.checkoutStarted()
+        try {
+          const order = await placeOrder(shopper)
+          // The order's e-mail notice, its invoice number and its WhatsApp update wait in the queue.
+          await vi.waitFor(() => expect(orderAfterWorkQueue.size).toBe(3))
+          expect(await ofOrder(order.id)).toEqual([])
+          checkoutEnded()
+          const [placed] = await until(() => ofOrder(order.id, "dreamshade_order_placed"), (found) => found.length > 0)
+          expect(placed).toMatchObject({ template: "dreamshade_order_placed" })
+        } finally {
+          checkoutEnded()
+        }
       })
 
       it("sends \"shipped\" and \"delivered\" once each as staff move the order, and \"cancelled\" for a cancelled one", async () => {

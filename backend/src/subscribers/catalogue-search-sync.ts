@@ -20,16 +20,16 @@ const EVENT_KINDS: Record<string, keyof CatalogueChange> = {
   "inventory-level.created": "inventory_level_ids",
   "inventory-level.updated": "inventory_level_ids",
   "inventory-level.deleted": "inventory_level_ids",
+  // An order placed, cancelled or fulfilled reaches the index through its reservations (and stock
+  // levels): it changes a product's stock and nothing else of its document.
   "reservation-item.created": "reservation_ids",
   "reservation-item.updated": "reservation_ids",
   "reservation-item.deleted": "reservation_ids",
-  "order.placed": "order_ids",
-  "order.canceled": "order_ids",
   // Emitted by the reviews plugin when a product's rating totals change.
   "product-rating.updated": "product_ids",
 }
 
-/** Keeps the shop search index in step with the catalogue, its translations, stock and sales. */
+/** Keeps the shop search index in step with the catalogue, its translations, stock and ratings. */
 export default async function catalogueSearchSync({ event, container }: SubscriberArgs<{ id: string }>) {
   const kind = EVENT_KINDS[event.name]
   const id = event.data?.id

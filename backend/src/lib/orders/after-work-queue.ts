@@ -1,3 +1,5 @@
+import { provideOrderAfterWork } from "@dreamshade/contracts"
+
 type Task = { name: string; run: () => Promise<unknown>; queuedAt: number }
 type OnError = (name: string, error: unknown) => void
 
@@ -8,14 +10,14 @@ const CONCURRENCY = 2
 
 /**
  * What a placed order leaves to do once its shopper has the confirmation (the "order placed"
- * e-mail and notification, the invoice number) runs here, not beside the checkouts: while a
- * checkout is under way in this process, it waits (at most MAX_DEFER_MS, so a busy sale never
- * starves it), then runs in the order it came, CONCURRENCY at a time. The checkouts of a rush
- * get the CPU; the after-work takes the gaps between them.
+ * e-mail and notification, the invoice number, the WhatsApp plugin's order updates) runs here,
+ * not beside the checkouts: while a checkout is under way in this process, it waits (at most
+ * MAX_DEFER_MS, so a busy sale never starves it), then runs in the order it came, CONCURRENCY at
+ * a time. The checkouts of a rush get the CPU; the after-work takes the gaps between them.
  *
  * Nothing here is durable, and needs not be: a stop before an after-work ran is what the
- * catch-up jobs are for (src/jobs/order-emails-outbox.ts, number-missed-invoices.ts). In a
- * worker process (cluster mode) no checkout runs, so nothing waits.
+ * catch-up jobs are for (src/jobs/order-emails-outbox.ts, number-missed-invoices.ts, the WhatsApp
+ * plugin's whatsapp-outbox). In a worker process (cluster mode) no checkout runs, so nothing waits.
  */
 export class OrderAfterWorkQueue {
   private readonly waiting: Task[] = []
@@ -101,5 +103,10 @@ export class OrderAfterWorkQueue {
   }
 }
 
-/** This process's queue: the `order.placed` subscribers feed it, the completion middleware tells it of checkouts. */
+/**
+ * This process's queue: the `order.placed` subscribers feed it, the completion middleware tells it
+ * of checkouts. Provided to the plugins too (their order updates, `deferOrderAfterWork` of
+ * @dreamshade/contracts), which cannot import the backend.
+ */
 export const orderAfterWorkQueue = new OrderAfterWorkQueue()
+provideOrderAfterWork(orderAfterWorkQueue)

@@ -1,6 +1,6 @@
 import type { MailLocale } from "../mail/locale"
 import type { ShopDetails } from "../shop-details"
-import type { OrderDetail } from "./order-view"
+import type { OrderDetail, OrderLine } from "./order-view"
 import type { ShopperStatus } from "./shopper-status"
 
 /**
@@ -47,9 +47,15 @@ export function describeOpeningHours(hours: ShopDetails["hours"], locale: MailLo
   return `${list}, ${time}`
 }
 
+/** What the `order-placed` e-mail shows of its order (src/lib/orders/order-notice-read.ts reads just that). */
+export type PlacedOrderOfEmail = Pick<OrderDetail, "reference" | "discount_total" | "delivery_fee" | "total"> & {
+  payment: Pick<OrderDetail["payment"], "mode" | "state">
+  items: Pick<OrderLine, "title" | "quantity" | "total">[]
+}
+
 /** The `order-placed` e-mail's data; payment instructions only for an unpaid offline order. */
 export function orderPlacedEmailData(
-  order: OrderDetail,
+  order: PlacedOrderOfEmail,
   shop: ShopDetails,
   locale: MailLocale,
   { firstName, link, quotePending = false }: { firstName: string | null; link: string; quotePending?: boolean }

@@ -9,7 +9,6 @@ export type CatalogueChange = {
   inventory_item_ids?: string[]
   inventory_level_ids?: string[]
   reservation_ids?: string[]
-  order_ids?: string[]
 }
 
 type Row = Record<string, any>
@@ -18,13 +17,37 @@ const TRANSLATED_PRODUCT = "product"
 const TRANSLATED_CATEGORY = "product_category"
 
 /**
+ * The kinds of change that only take or give back stock: a reservation made or released (an
+ * order placed, cancelled or fulfilled), a stock level counted again. They can change a
+ * document's `in_stock` and nothing else (prices, texts, ratings and sales figures live elsewhere).
+ */
+const STOCK_KINDS = ["inventory_level_ids", "reservation_ids"] as const satisfies (keyof CatalogueChange)[]
+
+/**
+ * The products a change touches, in two lists: `rebuild`, whose documents may change in any
+ * field, and `stock`, reached only through stock (STOCK_KINDS), whose documents change only when
+ * the product goes in or out of stock (src/lib/search/stock-flags.ts finds which did).
+ */
+export type AffectedProducts = { rebuild: string[]; stock: string[] }
+
+/**
  * The products whose search documents a change touches: a category's products when its name
  * changes, every product sharing an inventory item (packs included) when stock moves, and so on.
  * Deleted rows are read too, since a deletion is a change.
  */
-export async function resolveAffectedProducts(query: CatalogueQuery, change: CatalogueChange): Promise<string[]> {
+export async function resolveAffectedProducts(query: CatalogueQuery, change: CatalogueChange): Promise<AffectedProducts> {
   const read = async (entity: string, fields: string[], filters: Row, withDeleted = false) =>
     (await query.graph({ entity, fields, filters, withDeleted })).data as Row[]
+  const stockOnly = Object.fromEntries(STOCK_KINDS.map((kind) => [kind, change[kind]]))
+  const others = Object.fromEntries(Object.entries(change).filter(([kind]) => !(STOCK_KINDS as readonly string[]).includes(kind)))
+  const rebuild = await productsOf(read, others)
+  const stock = (await productsOf(read, stockOnly)).filter((id) => !rebuild.includes(id))
+  return { rebuild, stock }
+}
+
+type Read = (entity: string, fields: string[], filters: Row, withDeleted?: boolean) => Promise<Row[]>
+
+async function productsOf(read: Read, change: CatalogueChange): Promise<string[]> {
   const products = new Set(change.product_ids ?? [])
   const categories = new Set(change.category_ids ?? [])
   const variants = new Set(change.variant_ids ?? [])
@@ -34,11 +57,6 @@ export async function resolveAffectedProducts(query: CatalogueQuery, change: Cat
     for (const row of await read("translation", ["reference", "reference_id"], { id: change.translation_ids }, true)) {
       if (row.reference === TRANSLATED_PRODUCT) products.add(row.reference_id)
       if (row.reference === TRANSLATED_CATEGORY) categories.add(row.reference_id)
-    }
-  }
-  if (change.order_ids?.length) {
-    for (const order of await read("order", ["items.variant_id"], { id: change.order_ids })) {
-      for (const item of order.items ?? []) if (item?.variant_id) variants.add(item.variant_id)
     }
   }
   if (change.inventory_level_ids?.length) {

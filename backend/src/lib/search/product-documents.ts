@@ -141,7 +141,7 @@ function currentPrice(variants: ProductRow[]) {
 }
 
 /** Products with at least one variant a shopper can buy now in the shop's sales channel. */
-async function loadStock(query: CatalogueQuery, shop: ShopContext, products: ProductRow[]) {
+export async function loadStock(query: CatalogueQuery, shop: ShopContext, products: ProductRow[]) {
   const inStock = new Set<string>()
   const managed: string[] = []
   for (const product of products) {

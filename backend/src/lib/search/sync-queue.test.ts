@@ -8,9 +8,9 @@ describe("CatalogueSyncQueue", () => {
     const runs: CatalogueChange[] = []
     const run = async (change: CatalogueChange) => void runs.push(change)
     queue.enqueue({ product_ids: ["p1"] }, run, () => {})
-    queue.enqueue({ product_ids: ["p2", "p1"], order_ids: ["o1"] }, run, () => {})
+    queue.enqueue({ product_ids: ["p2", "p1"], reservation_ids: ["r1"] }, run, () => {})
     await queue.whenIdle()
-    expect(runs).toEqual([{ product_ids: ["p1", "p2"], order_ids: ["o1"] }])
+    expect(runs).toEqual([{ product_ids: ["p1", "p2"], reservation_ids: ["r1"] }])
   })
 
   it("runs one sync at a time; what arrives meanwhile waits for the next run", async () => {

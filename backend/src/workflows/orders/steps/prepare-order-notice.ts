@@ -1,16 +1,16 @@
 import { recordedShippingQuoteOf } from "@dreamshade/contracts"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, NotificationStatus } from "@medusajs/framework/utils"
-import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
 import { accountsEnv } from "../../../lib/accounts/config"
 import { toMailLocale } from "../../../lib/mail/locale"
+import { orderNoticeFacts, readOrderForNotice } from "../../../lib/orders/order-notice-read"
 import {
   NOTIFICATION_KIND,
   orderPageLink,
   orderPlacedEmailData,
   type OrderNotice,
 } from "../../../lib/orders/order-notices"
-import { ORDER_DETAIL_FIELDS, toOrderDetail, type MedusaOrder } from "../../../lib/orders/order-view"
 import { readShopDetails } from "../../../lib/shop-details"
 import { CHECKOUT_INTERRUPTED_KEY } from "../../../lib/orders/interrupted-orders"
 import { ACCOUNT_MODULE } from "../../../modules/account"
@@ -40,16 +40,14 @@ export function orderEmailKey(notice: OrderNotice, orderId: string, quote?: numb
 export const prepareOrderNoticeStep = createStep(
   "prepare-order-notice",
   async (input: { order_id: string; notice: OrderNotice }, { container }) => {
-    const { result } = await getOrderDetailWorkflow(container).run({
-      input: { order_id: input.order_id, fields: [...ORDER_DETAIL_FIELDS, "customer.first_name", "shipping_methods.data"] },
-    })
-    const order = result as unknown as MedusaOrder
-    const detail = toOrderDetail(order)
+    const read = await readOrderForNotice(container, input.order_id)
+    if (!read) return new StepResponse(null)
+    const order = orderNoticeFacts(read)
     if (!order.customer_id) return new StepResponse(null)
     const isStatus = input.notice !== "placed" && input.notice !== "shipping_quote"
-    if (isStatus && detail.status !== input.notice) return new StepResponse(null)
+    if (isStatus && order.status !== input.notice) return new StepResponse(null)
     // A checkout cut off half-way: the shopper was never told of this order, only of the one placed after.
-    if (input.notice === "cancelled" && (order.metadata as any)?.[CHECKOUT_INTERRUPTED_KEY]) return new StepResponse(null)
+    if (input.notice === "cancelled" && order.metadata?.[CHECKOUT_INTERRUPTED_KEY]) return new StepResponse(null)
     // A quote is set once (plugins/douala-delivery); a repeated event tells nothing new.
     const quote = input.notice === "shipping_quote" ? recordedShippingQuoteOf(order.metadata)?.amount : undefined
     if (input.notice === "shipping_quote" && !(quote !== undefined && quote > 0)) return new StepResponse(null)
@@ -71,26 +69,22 @@ export const prepareOrderNoticeStep = createStep(
     // A failed send is tried again; a pending one is in flight elsewhere (or was cut by a crash).
     if (notified && emailed && emailed.status !== NotificationStatus.FAILURE) return new StepResponse(null)
 
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data: accountRows } = await query.graph({
-      entity: "customer_account",
-      fields: ["locale"],
-      filters: { customer_id: order.customer_id },
-    })
-    const locale = toMailLocale(detail.locale ?? accountRows[0]?.locale)
-    const firstName = (order.customer?.first_name as string | undefined) ?? null
+    const locale = toMailLocale(order.locale ?? (await accountLocale(container, order.customer_id)))
+    const firstName = order.first_name
     const link = orderPageLink(accountsEnv().STOREFRONT_URL, order.id)
-    // The international courier is priced 0 at checkout and quoted later by staff.
-    const quotePending = (order.shipping_methods ?? []).some((method: any) => method?.data?.quote_pending === true)
     const message: Omit<PreparedOrderNotice["email"], "idempotency_key"> =
       input.notice === "placed"
-        ? { to: detail.email, template: "order-placed", data: orderPlacedEmailData(detail, readShopDetails(), locale, { firstName, link, quotePending }) }
+        ? {
+            to: order.email,
+            template: "order-placed",
+            data: orderPlacedEmailData(order, readShopDetails(), locale, { firstName, link, quotePending: order.quote_pending }),
+          }
         : input.notice === "shipping_quote"
-          ? { to: detail.email, template: "shipping-quote", data: { locale, first_name: firstName, display_id: detail.reference, amount: quote, link } }
+          ? { to: order.email, template: "shipping-quote", data: { locale, first_name: firstName, display_id: order.reference, amount: quote, link } }
           : {
-              to: detail.email,
+              to: order.email,
               template: "order-status-changed",
-              data: { locale, first_name: firstName, display_id: detail.reference, status: input.notice, link },
+              data: { locale, first_name: firstName, display_id: order.reference, status: input.notice, link },
             }
     const email: PreparedOrderNotice["email"] = { ...message, idempotency_key: idempotencyKey }
     const prepared: PreparedOrderNotice = {
@@ -100,10 +94,10 @@ export const prepareOrderNoticeStep = createStep(
         // `reference` is what the storefront's wording uses ("order no. {{reference}}").
         data: {
           order_id: order.id,
-          reference: detail.reference,
-          display_id: detail.reference,
-          status: detail.status,
-          total: detail.total,
+          reference: order.reference,
+          display_id: order.reference,
+          status: order.status,
+          total: order.total,
           ...(quote !== undefined ? { amount: quote } : {}),
         },
       },
@@ -112,3 +106,13 @@ export const prepareOrderNoticeStep = createStep(
     return new StepResponse(prepared)
   }
 )
+
+/** The language the customer chose on their account, for an order that kept none. */
+async function accountLocale(container: MedusaContainer, customerId: string): Promise<string | undefined> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "customer_account",
+    fields: ["locale"],
+    filters: { customer_id: customerId },
+  })
+  return (data[0] as { locale?: string } | undefined)?.locale
+}
