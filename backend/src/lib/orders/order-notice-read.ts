@@ -61,7 +61,7 @@ export async function readOrderForNotice(container: MedusaContainer, orderId: st
     fields: ORDER_NOTICE_FIELDS,
     filters: { id: orderId },
   })
-  const order = data[0] as (MedusaOrder & { payment_collections: unknown[]; fulfillments: unknown[] }) | undefined
+  const order = data[0] as unknown as (MedusaOrder & { payment_collections: unknown[]; fulfillments: unknown[] }) | undefined
   if (!order) return null
   const asDetail = { ...order, payment_collections: order.payment_collections ?? [], fulfillments: order.fulfillments ?? [] }
   order.payment_status = getLastPaymentStatus(asDetail as unknown as OrderDetailDTO)
