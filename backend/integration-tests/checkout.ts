@@ -14,7 +14,7 @@ import { activeCustomer } from "./helpers/accounts"
  * Checkout through the store API the way the storefront does it, for the order tests.
  * `api` is the test runner's axios client; `store` the publishable-key headers (`storeHeaders`).
  */
-type Api = any
+export type Api = any
 type StoreHeaders = (locale?: string) => { headers: Record<string, string> }
 export type Shopper = { customerId: string; email: string; headers: Record<string, string> }
 

@@ -4,11 +4,10 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
-import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
-import { createStockedProduct, setUpCheckout } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { catalogueSyncQueue, orderAfterWorkQueue, waitWorkflowExecutions } from "../shared-app"
 import { integrationTestRunner } from "../test-runner"
+import { orderProfileShop } from "./order-profile-shop"
 
 /**
  * The pieces of a placed order's after-work, each run alone on orders already placed, so that
@@ -43,17 +42,10 @@ integrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     it("profiles the after-work's pieces one at a time", async () => {
       const container = getContainer()
-      const checkout = await setUpCheckout(container, api, { delivery: "seeded" })
-      const shopper = await checkout.shopper(`pieces-${Date.now()}@example.cm`)
-      const products = await Promise.all(
-        ["Beurre de karité", "Savon noir"].map((title, n) => createStockedProduct(container, { title: `${title} pieces`, price: 4500 + n * 1000, stock: 1000 }))
-      )
+      const { checkout, shopper, contents } = await orderProfileShop(container, api, "pieces")
       const orders: { id: string; reservationIds: string[] }[] = []
       for (let n = 0; n < ORDERS; n++) {
-        const order = await checkout.placeOrder(shopper, {
-          providerId: BANK_DEPOSIT_PROVIDER,
-          items: products.map((product) => ({ variant_id: product.variantId, quantity: 1 })),
-        })
+        const order = await checkout.placeOrder(shopper, contents)
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["items.id"], filters: { id: order.id } })
         const reservations = await container
           .resolve(Modules.INVENTORY)

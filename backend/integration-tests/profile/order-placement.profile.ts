@@ -4,12 +4,12 @@ import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { BANK_DEPOSIT_PROVIDER } from "../../src/modules/offline-payment"
-import { completeCart, createStockedProduct, setUpCheckout } from "../checkout"
+import { completeCart } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
 import { catalogueSyncQueue, orderAfterWorkQueue, waitWorkflowExecutions } from "../shared-app"
 import { integrationTestRunner } from "../test-runner"
 import { type Profile, summarise } from "./cpu-profile"
+import { orderProfileShop } from "./order-profile-shop"
 
 /**
  * Where an order placement's CPU goes, on the test app's seeded shop: N carts prepared (two lines,
@@ -56,15 +56,7 @@ integrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     it("profiles an order placement: the request's path and its after-work", async () => {
       const container = getContainer()
-      const checkout = await setUpCheckout(container, api, { delivery: "seeded" })
-      const shopper = await checkout.shopper(`profile-${Date.now()}@example.cm`)
-      const products = await Promise.all(
-        ["Beurre de karité", "Savon noir"].map((title, n) => createStockedProduct(container, { title: `${title} profile`, price: 4500 + n * 1000, stock: 1000 }))
-      )
-      const contents = {
-        providerId: BANK_DEPOSIT_PROVIDER,
-        items: products.map((product) => ({ variant_id: product.variantId, quantity: 1 })),
-      }
+      const { checkout, shopper, contents } = await orderProfileShop(container, api, "profile")
       const prepare = async (count: number) => {
         const carts: string[] = []
         for (let n = 0; n < count; n++) carts.push(await checkout.cart(shopper, contents))
