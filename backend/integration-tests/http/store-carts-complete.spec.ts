@@ -108,6 +108,9 @@ integrationTestRunner({
           expect.objectContaining({ provider_id: providerId, captured_at: null }),
         ])
         expect(await reservedUnits(product.inventoryItemId)).toEqual({ stocked_quantity: 5, reserved_quantity: 2 })
+        // Medusa's checkout runs unstored (decision 047): no record of the run is written or kept.
+        const runs = await getContainer().resolve(Modules.WORKFLOW_ENGINE).listWorkflowExecutions({ workflow_id: completeCartWorkflowId })
+        expect(runs).toEqual([])
       })
 
       it("sells the last unit once: 20 concurrent checkouts give one order and 19 clear out-of-stock refusals", async () => {
