@@ -19,6 +19,18 @@ export const backendTestSettings = {
 export const httpSpecSettings = {
   ...backendTestSettings,
   include: ["integration-tests/**/*.spec.ts"],
+  // Settings one spec file tests, set for every file so that it can share its process's app
+  // (integration-tests/shared-app.ts) instead of starting its own; no other file sees them: only
+  // store-contact-messages posts contact messages (limits lowered so its throttle tests stay
+  // short), only store-shipping-options delivers outside Douala or reads GET /store/shop (a fee
+  // and a WhatsApp number that are not the defaults, to show the configuration is what is used).
+  env: {
+    ...backendTestSettings.env,
+    CONTACT_MESSAGES_PER_IP_PER_HOUR: "3",
+    CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: "2",
+    DELIVERY_FEE_CAMEROON: "2500",
+    SHOP_WHATSAPP: "+237677000001",
+  },
   globalSetup: ["./integration-tests/setup/build-plugins.ts", "./integration-tests/setup/embedded-database.ts"],
   setupFiles: ["./integration-tests/setup/prepare-worker.ts", ...backendTestSettings.setupFiles],
   testTimeout: 60_000,

@@ -8,7 +8,6 @@ export const OWN_APP_FILES = [
   "client-address",
   "hooks-throttle",
   "redis",
-  "store-contact-messages",
   "store-order-pay-again",
   "store-payment-sessions",
   "store-payments-card",
@@ -16,6 +15,5 @@ export const OWN_APP_FILES = [
   "store-payments-notchpay",
   "store-payments-orange",
   "store-payments-paypal",
-  "store-shipping-options",
   "whatsapp",
 ].map((name) => `integration-tests/http/${name}.spec.ts`)

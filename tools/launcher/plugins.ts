@@ -13,6 +13,8 @@ export const CONTRACTS_DIR = path.join(REPO_ROOT, "packages", "contracts")
 export const PAYMENT_KIT_DIR = path.join(REPO_ROOT, "packages", "payment-kit")
 const MEDUSA_CLI = path.join(REPO_ROOT, "node_modules", "@medusajs", "cli", "cli.js")
 const LOCKFILE = path.join(REPO_ROOT, "package-lock.json")
+/** The shared packages' build helper, which their scripts/build.mjs import. */
+const PACKAGE_BUILD = path.join(REPO_ROOT, "packages", "transpile.mjs")
 
 /** Our Medusa plugins: every folder of plugins/ with a package.json. */
 export function pluginDirs(): string[] {
@@ -37,6 +39,7 @@ export async function buildSharedPackagesIfChanged(env: NodeJS.ProcessEnv, log: 
     const sources = fingerprint([
       path.join(dir, "src"),
       path.join(dir, "scripts"),
+      PACKAGE_BUILD,
       path.join(dir, "package.json"),
       ...fs.readdirSync(dir).filter((file) => /^tsconfig.*\.json$/.test(file)).map((file) => path.join(dir, file)),
       LOCKFILE,

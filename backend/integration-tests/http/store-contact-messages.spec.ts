@@ -8,9 +8,9 @@ import { asClient, clientIp, solveCaptcha } from "../helpers/accounts"
 import { createStaff, staffLogin } from "../helpers/staff"
 import { type OutboxEmail, readOutbox } from "../outbox"
 
-// Low limits so the throttle tests stay short; read by the route on its first call.
-process.env.CONTACT_MESSAGES_PER_IP_PER_HOUR = "3"
-process.env.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR = "2"
+/** The test environment's low limits (vitest.settings.ts), so the throttle tests stay short. */
+const PER_IP_PER_HOUR = 3
+const PER_EMAIL_PER_HOUR = 2
 
 const CONTACT_TEMPLATES = ["contact-message", "contact-acknowledgement"]
 const SHOP_EMAIL = "contact@dreamshade.cm"
@@ -174,7 +174,7 @@ integrationTestRunner({
 
       it("answers 429 once one address has sent its allowance of messages", async () => {
         const ip = clientIp()
-        for (let i = 0; i < 3; i++) expect((await send(contactInput(), ip)).status).toBe(201)
+        for (let i = 0; i < PER_IP_PER_HOUR; i++) expect((await send(contactInput(), ip)).status).toBe(201)
         const blocked = await send(contactInput(), ip)
         expect(blocked.status).toBe(429)
         expect(blocked.data).toMatchObject({ code: "too_many_attempts" })
@@ -185,7 +185,7 @@ integrationTestRunner({
 
       it("answers 429 once one sender e-mail has had its allowance, whatever the address", async () => {
         const email = `flood.${randomUUID().slice(0, 8)}@example.cm`
-        for (let i = 0; i < 2; i++) expect((await send(contactInput({ email }))).status).toBe(201)
+        for (let i = 0; i < PER_EMAIL_PER_HOUR; i++) expect((await send(contactInput({ email }))).status).toBe(201)
         const blocked = await send(contactInput({ email: email.toUpperCase() }))
         expect(blocked.status).toBe(429)
         expect(blocked.data.code).toBe("too_many_attempts")

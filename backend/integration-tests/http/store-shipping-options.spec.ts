@@ -10,12 +10,11 @@ type ShippingOption = {
 }
 
 /**
- * The fee outside Douala set in the backend's configuration, not its default (2 000): the fee the
- * provider charges and the one `GET /store/shop` tells the pages both follow it.
+ * The fee outside Douala set in the test environment's configuration (vitest.settings.ts), not its
+ * default (2 000): the fee the provider charges and the one `GET /store/shop` tells the pages both
+ * follow it.
  */
 const CAMEROON_FEE = 2500
-process.env.DELIVERY_FEE_CAMEROON = String(CAMEROON_FEE)
-process.env.SHOP_WHATSAPP = "+237677000001"
 
 const address = (where: Address) => ({
   first_name: "Awa",
