@@ -9,7 +9,7 @@ import { completeCartWorkflowId } from "@medusajs/medusa/core-flows"
  * a record nothing in the shop reads. A run that fails compensates in memory, as every other
  * unstored workflow does. Medusa's workflow loader imports this file when the app starts.
  */
-export function keepCheckoutRunsUnstored() {
+function keepCheckoutRunsUnstored() {
   const registered = WorkflowManager.getWorkflow(completeCartWorkflowId)
   if (!registered) throw new Error(`Medusa's "${completeCartWorkflowId}" workflow is not registered`)
   WorkflowManager.update(completeCartWorkflowId, registered.flow_, registered.handlers_, { store: false, retentionTime: undefined })
