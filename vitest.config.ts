@@ -10,6 +10,6 @@ export default defineConfig({
     // importing React, Medusa or i18next again (docs/benchmarks.md, "Test time", has the figures). A
     // test that changes a module's state (vi.stubEnv with vi.resetModules) resets it when it ends.
     maxWorkers: "100%",
-    projects: ["packages/*/vitest.config.ts", "backend", "backend/vitest.own-app.config.ts", "backend/vitest.shared-app.config.ts", "storefront", "tools", "plugins/*/vitest.config.ts"],
+    projects: ["packages/*/vitest.config.ts", "backend", "backend/vitest.own-app.config.ts", "backend/vitest.shared-app.config.ts", "backend/vitest.payments-app.config.ts", "storefront", "tools", "plugins/*/vitest.config.ts"],
   },
 })

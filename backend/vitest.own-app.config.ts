@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config"
-import { OWN_APP_FILES } from "./integration-tests/own-app-files"
+import { OWN_APP_FILES } from "./integration-tests/app-files"
 import { httpSpecSettings } from "./vitest.settings"
 
 // The HTTP spec files that set their own configuration: each in a fresh process, with its own app.

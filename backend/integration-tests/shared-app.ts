@@ -71,7 +71,7 @@ export async function restoreForNextFile(app: SharedApp) {
   if (changed.length) {
     throw new Error(
       `This file changes the configuration (${changed.join(", ")}), so it cannot share the app: ` +
-        "list it in OWN_APP_FILES (backend/integration-tests/own-app-files.ts)."
+        "list it in OWN_APP_FILES or PAYMENTS_APP_FILES (backend/integration-tests/app-files.ts)."
     )
   }
   if (app.files === 1) return

@@ -9,7 +9,8 @@ import { STRIPE_SIMULATOR_KEYS } from "../../../tools/simulators/gateways/stripe
 import { stripeSignature } from "../../../tools/simulators/gateways/stripe-wire"
 import { createStockedProduct, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
-import { decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
+import { decideOnPhone, until } from "../mobile-money"
+import { simulatedPayments, STOREFRONT, WEBHOOK_DELAY_MS } from "../simulated-payments"
 
 const MTN = "pp_mtn-momo_mobile-money"
 const BANK = "pp_bank-deposit_offline"
@@ -18,20 +19,8 @@ const ORANGE_NUMBER = "237690112244"
 
 const PAYPAL = "pp_paypal_paypal"
 const CARD = "pp_stripe_stripe"
-const STOREFRONT = "http://localhost:3999"
-/** Medusa acts on Stripe's webhooks after the Payment Module's `webhook_delay` (5 s in a shop). */
-const WEBHOOK_DELAY_MS = 1_000
-
-const simulators = await useSimulatedOperators()
-// PayPal and card too (their simulators came with the operators'; their webhooks reach this backend).
-Object.assign(process.env, {
-  PAYPAL_BASE_URL: simulators.url,
-  STOREFRONT_URL: STOREFRONT,
-  STRIPE_API_KEY: STRIPE_SIMULATOR_KEYS.secretKey,
-  STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret,
-  STRIPE_API_BASE_URL: simulators.url,
-  PAYMENT_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
-})
+// Medusa acts on Stripe's webhooks after the Payment Module's `webhook_delay` (WEBHOOK_DELAY_MS here).
+const simulators = simulatedPayments()
 
 type Attempt = { id: string; status: string; provider_id: string; data: any; created_at: string; payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null }
 

@@ -1,32 +1,22 @@
 import { PAYMENT_SESSION_ERROR } from "@dreamshade/contracts"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../test-runner"
-import { STRIPE_SIMULATOR_KEYS } from "../../../tools/simulators/gateways/stripe"
 import { BANK_DEPOSIT_PROVIDER, CASH_AT_SHOP_PROVIDER } from "../../src/modules/offline-payment"
 import { createStockedProduct, DOUALA_ADDRESS, setUpCheckout, type CheckoutSetUp, type Shopper } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
-import { useSimulatedOperators } from "../mobile-money"
 
 /**
  * `POST /store/payment-collections/:id/payment-sessions`, checkout's payment: each provider takes
  * only the keys the storefront sends it, and only a cart still being bought, by its own customer,
  * gets a session (making one deletes the collection's others). Every provider is configured, its
- * outside service simulated, so each mode is made the way the storefront makes it.
+ * outside service simulated (the `backend-payments-app` project, integration-tests/simulated-payments.ts),
+ * so each mode is made the way the storefront makes it.
  */
 
 const MTN = "pp_mtn-momo_mobile-money"
 const ORANGE = "pp_orange-money_mobile-money"
 const PAYPAL = "pp_paypal_paypal"
 const CARD = "pp_stripe_stripe"
-
-const simulators = await useSimulatedOperators()
-Object.assign(process.env, {
-  PAYPAL_BASE_URL: simulators.url,
-  STOREFRONT_URL: "http://localhost:3999",
-  STRIPE_API_KEY: STRIPE_SIMULATOR_KEYS.secretKey,
-  STRIPE_WEBHOOK_SECRET: STRIPE_SIMULATOR_KEYS.webhookSecret,
-  STRIPE_API_BASE_URL: simulators.url,
-})
 
 /** What the shop's storefront sends each provider, and keys it never sends that a shopper could add. */
 const MODES = [

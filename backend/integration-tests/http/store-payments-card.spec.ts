@@ -1,39 +1,27 @@
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { integrationTestRunner } from "../test-runner"
-import { createStripeGateway, STRIPE_SIMULATOR_KEYS, type StripeSimulatorOptions } from "../../../tools/simulators/gateways/stripe"
+import { STRIPE_SIMULATOR_KEYS } from "../../../tools/simulators/gateways/stripe"
 import { stripeSignature } from "../../../tools/simulators/gateways/stripe-wire"
-import { startSimulators } from "../../../tools/simulators/server"
 import { completeCart, type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
-import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
 import { until } from "../mobile-money"
+import { simulatedPayments, WEBHOOK_DELAY_MS } from "../simulated-payments"
 
 /**
  * Card payments through Medusa's Stripe provider (`pp_stripe_stripe`), its client pointed at the
  * Stripe simulator (decision 026). The test plays the browser's part with the publishable key and
  * the intent's client secret, as Stripe.js does. Medusa handles a webhook a while after receiving
- * it (the Payment Module's `webhook_delay`, 5 s in a shop): 1 s here, so the waits are shorter.
+ * it (the Payment Module's `webhook_delay`, 5 s in a shop): WEBHOOK_DELAY_MS here, so the waits are shorter.
  */
 
 const CARD = "pp_stripe_stripe"
-const WEBHOOK_DELAY_MS = 1_000
 const WEBHOOK_WAIT_MS = 20_000
 /** Long enough for a webhook received now to have been acted on, if anything were to happen. */
 const WEBHOOK_SETTLED_MS = WEBHOOK_DELAY_MS + 3_000
 
-const port = await freePort()
-const stripe: StripeSimulatorOptions = { ...STRIPE_SIMULATOR_KEYS, webhookUrl: `http://localhost:${port}/hooks/payment/stripe_stripe` }
-const simulators = await startSimulators([createStripeGateway(stripe)])
-afterAll(() => simulators.close())
-Object.assign(process.env, {
-  PORT: String(port),
-  MEDUSA_BACKEND_URL: `http://localhost:${port}`,
-  STRIPE_API_KEY: stripe.secretKey,
-  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-  STRIPE_API_BASE_URL: simulators.url,
-  PAYMENT_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
-})
+const simulators = simulatedPayments()
+const stripe = STRIPE_SIMULATOR_KEYS
 
 /** Stripe's API as the browser (publishable key + client secret) or the shop (secret key) calls it. */
 async function stripeCall(path: string, params: Record<string, string>, key = stripe.publishableKey) {
@@ -88,7 +76,7 @@ integrationTestRunner({
       const payload = JSON.stringify({ id: `evt_test_${Date.now()}`, object: "event", type, data: { object: intent } })
       const headers: Record<string, string> = { "content-type": "application/json" }
       if (secret) headers["stripe-signature"] = stripeSignature(payload, secret)
-      return fetch(`http://localhost:${port}/hooks/payment/stripe_stripe`, { method: "POST", headers, body: payload })
+      return fetch(`${simulators.backendUrl}/hooks/payment/stripe_stripe`, { method: "POST", headers, body: payload })
     }
 
     it("GET /store/payment-modes offers card through Medusa's Stripe provider", async () => {
@@ -151,12 +139,11 @@ integrationTestRunner({
     it("ignores a forged or unsigned webhook, and acts on the genuine one", async () => {
       const { cartId, sessionId, intent } = await cardCart()
       // Stripe's webhooks are down for this payment: the card is paid, the shop is not told.
-      const webhookUrl = stripe.webhookUrl
-      stripe.webhookUrl = undefined
+      simulators.webhooks.open = false
       try {
         expect((await confirmInBrowser(intent, "pm_card_visa")).body).toMatchObject({ status: "succeeded" })
       } finally {
-        stripe.webhookUrl = webhookUrl
+        simulators.webhooks.open = true
       }
       await postWebhook("payment_intent.succeeded", intent.id, "whsec_forgedbysomeoneelse")
       await postWebhook("payment_intent.succeeded", intent.id, null)

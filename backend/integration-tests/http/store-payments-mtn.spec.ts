@@ -5,12 +5,13 @@ import { cancelFailedMobileMoneyOrders } from "../../../plugins/mobile-money/src
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { completeCart, type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
-import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
+import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
+import { simulatedPayments } from "../simulated-payments"
 
 const MTN = "pp_mtn-momo_mobile-money"
 const MTN_NUMBER = "237670112233"
 
-const simulators = await useSimulatedOperators()
+const simulators = simulatedPayments()
 
 integrationTestRunner({
   cwd: BACKEND_DIR,

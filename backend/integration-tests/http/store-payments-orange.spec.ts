@@ -3,12 +3,13 @@ import { integrationTestRunner } from "../test-runner"
 import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/follow-payments"
 import { type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
-import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
+import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
+import { simulatedPayments } from "../simulated-payments"
 
 const ORANGE = "pp_orange-money_mobile-money"
 const ORANGE_NUMBER = "237690112233"
 
-const simulators = await useSimulatedOperators()
+const simulators = simulatedPayments()
 
 integrationTestRunner({
   cwd: BACKEND_DIR,

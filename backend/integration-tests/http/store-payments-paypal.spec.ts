@@ -1,48 +1,20 @@
-import http from "node:http"
-import type { AddressInfo } from "node:net"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { refundPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import { integrationTestRunner } from "../test-runner"
 import { followPendingPayPalPayments } from "../../../plugins/paypal/src/lib/follow-payments"
-import { createGateways } from "../../../tools/simulators/gateways/index"
-import { startSimulators } from "../../../tools/simulators/server"
 import { completeCart, type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
-import { freePort } from "../free-port"
 import { BACKEND_DIR } from "../helpers"
 import { until } from "../mobile-money"
+import { simulatedPayments, STOREFRONT } from "../simulated-payments"
 
 const PAYPAL = "pp_paypal_paypal"
-const STOREFRONT = "http://localhost:3999"
-
 /**
- * PayPal's webhooks reach the backend through this relay, which a test may close: deliveries are
- * then only recorded by the simulator (`/control/paypal/webhooks`), for the test to replay or forge.
+ * PayPal's webhooks reach the backend through a relay a test may close (`simulators.webhooks`):
+ * deliveries are then only recorded by the simulator (`/control/paypal/webhooks`), for the test to
+ * replay or forge.
  */
-const relay = { open: true }
-const backendPort = await freePort()
-const relayServer = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  if (relay.open) {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name.startsWith("paypal-") || name === "content-type")) as Record<string, string>
-    await fetch(`http://localhost:${backendPort}/hooks/paypal`, { method: "POST", headers, body: Buffer.concat(chunks) }).catch(() => undefined)
-  }
-  res.end()
-})
-await new Promise<void>((resolve) => relayServer.listen(0, "127.0.0.1", resolve))
-const simulators = await startSimulators(
-  createGateways({ PAYPAL_WEBHOOK_URL: `http://127.0.0.1:${(relayServer.address() as AddressInfo).port}/` })
-)
-afterAll(async () => {
-  await simulators.close()
-  relayServer.close()
-})
-Object.assign(process.env, {
-  PORT: String(backendPort),
-  MEDUSA_BACKEND_URL: `http://localhost:${backendPort}`,
-  PAYPAL_BASE_URL: simulators.url,
-  STOREFRONT_URL: STOREFRONT,
-})
+const simulators = simulatedPayments()
+const relay = simulators.webhooks
 
 type Webhook = { headers: Record<string, string>; body: string }
 
@@ -91,7 +63,7 @@ integrationTestRunner({
       fetch(`${simulators.url}/control/payments/${orderId}/${action}${query}`, { method: "POST" })
     const webhooks = async () => (await (await fetch(`${simulators.url}/control/paypal/webhooks`)).json()) as Webhook[]
     const deliver = (webhook: Webhook) =>
-      fetch(`http://localhost:${backendPort}/hooks/paypal`, { method: "POST", headers: webhook.headers, body: webhook.body })
+      fetch(`${simulators.backendUrl}/hooks/paypal`, { method: "POST", headers: webhook.headers, body: webhook.body })
     const capturesAtPayPal = async (orderId: string) => {
       const response = await fetch(`${simulators.url}/control/payments`)
       const entry = ((await response.json()) as any[]).find((payment) => payment.reference === orderId)

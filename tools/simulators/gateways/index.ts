@@ -31,7 +31,7 @@ export function createGateways(env: NodeJS.ProcessEnv = process.env): Gateway[] 
     // tests; decision 026): `npm start` leaves card off.
     createStripeGateway({
       ...STRIPE_SIMULATOR_KEYS,
-      webhookUrl: env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL}/hooks/payment/stripe_stripe` : undefined,
+      webhookUrl: env.STRIPE_WEBHOOK_URL ?? (env.MEDUSA_BACKEND_URL ? `${env.MEDUSA_BACKEND_URL.replace(/\/$/, "")}/hooks/payment/stripe_stripe` : undefined),
     }),
     createPayPalGateway({
       clientId: env.PAYPAL_CLIENT_ID ?? PAYPAL_DEV_CREDENTIALS.clientId,
