@@ -73,6 +73,18 @@ export function cpuMsOfPid(pid: number | null | undefined): number | null {
   }
 }
 
+/** CPU time all processes have spent so far, in ms (`/proc/stat`'s first line but idle and iowait); null off Linux. */
+export function machineBusyMs(): number | null {
+  try {
+    const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number)
+    const [user, nice, system, , , irq, softirq, steal] = ticks
+    const busy = [user, nice, system, irq, softirq, steal].reduce((sum: number, value) => sum + (value ?? 0), 0)
+    return Number.isFinite(busy) ? (busy * 1000) / CLOCK_TICKS_PER_SECOND : null
+  } catch {
+    return null
+  }
+}
+
 /** A shop as the pages bench measures it: where its storefront answers, its servers' pids. */
 export type MeasuredShop = { label: string; storefrontUrl: string; pids: { backend: number | null; storefront: number | null } }
 
