@@ -152,10 +152,9 @@ export async function cpuQuiet(read: () => number | null, { share = QUIET_SHARE,
 export const backendQuiet = (pid: number | null | undefined) => cpuQuiet(() => cpuMsOfPid(pid))
 
 /**
- * Before a timed load, whatever the previous load left running anywhere on the machine is done:
- * the other shop's after-work, a database's autovacuum after thousands of writes. Measured side by
- * side, a shop timed while the other still worked paid for it in CPU per answer, and the bench's
- * figure and autocannon's, taken one after the other, disagreed by up to 19 %.
+ * Before a timed load, whatever the previous load left running anywhere on the machine is done
+ * (the other shop's after-work, a database's autovacuum after thousands of writes), so that no
+ * load pays for another's: the bench's figure and autocannon's are taken one after the other.
  */
 export const machineQuiet = () => cpuQuiet(machineBusyMs, { share: MACHINE_QUIET_SHARE, maxMs: MACHINE_QUIET_WAIT_MAX_MS })
 
