@@ -1,9 +1,7 @@
 import crypto from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createGateways, NOTCHPAY_DEV_CREDENTIALS } from "../../tools/simulators/gateways/index"
-import { startSimulators, type RunningSimulators } from "../../tools/simulators/server"
-import { freePort } from "./free-port"
+import { NOTCHPAY_DEV_CREDENTIALS } from "../../tools/simulators/gateways/index"
 
 /** What the mobile-money specs read and do: an order's checkout payment session, the phone's decision. */
 
@@ -12,28 +10,6 @@ export type SessionState = {
   status: string
   data: any
   payment: { id: string; captured_at: string | null; captures: { id: string }[] } | null
-}
-
-/**
- * The operators, simulated, for one spec file: MTN and Orange point at them, and the backend
- * listens on a port known beforehand so that their callbacks reach it. Call it at the top of the
- * file, before `integrationTestRunner` (Medusa reads its configuration from the environment;
- * each spec file runs in a process of its own).
- */
-export async function useSimulatedOperators(): Promise<RunningSimulators> {
-  const port = await freePort()
-  const backendUrl = `http://localhost:${port}`
-  // Notch Pay's simulator posts its signed webhooks to the backend's route (its dashboard setting, for real).
-  const simulators = await startSimulators(createGateways({ MEDUSA_BACKEND_URL: backendUrl }))
-  afterAll(() => simulators.close())
-  Object.assign(process.env, {
-    PORT: String(port),
-    MEDUSA_BACKEND_URL: backendUrl,
-    MTN_BASE_URL: simulators.url,
-    ORANGE_BASE_URL: simulators.url,
-    NOTCHPAY_BASE_URL: simulators.url,
-  })
-  return simulators
 }
 
 /** A Notch Pay webhook body signed with `secret` as Notch Pay signs them (x-notch-signature). */

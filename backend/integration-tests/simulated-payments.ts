@@ -6,10 +6,10 @@ import { startSimulators, type RunningSimulators } from "../../tools/simulators/
 import { freePort } from "./free-port"
 
 /**
- * The payment specs' outside services, simulated once per test process of the
- * `backend-payments-app` project and shared by its files as they share the app: MTN, Orange,
- * card (Stripe) and PayPal all configured, their callbacks and webhooks reaching this process's
- * backend on a port chosen before it starts.
+ * The payment specs' outside services, simulated once per test process: shared by the files of the
+ * `backend-payments-app` project as they share the app, or started by an own-app payment file
+ * before its app. MTN, Orange, card (Stripe) and PayPal all configured, their callbacks and
+ * webhooks reaching this process's backend on a port chosen before it starts.
  */
 export type SimulatedPayments = RunningSimulators & {
   backendUrl: string

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net"
 import { integrationTestRunner } from "../test-runner"
 import { type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
-import { checkoutSessionOf, decideOnPhone, until, useSimulatedOperators } from "../mobile-money"
+import { checkoutSessionOf, decideOnPhone, until } from "../mobile-money"
+import { startSimulatedPayments } from "../simulated-payments"
 
 const MTN = "pp_mtn-momo_mobile-money"
 /** Lowered from the default (300) so that a test reaches it. */
@@ -12,7 +13,7 @@ const HOOKS_PER_MINUTE = 12
 const STATUS_DELAY_MS = 3_000
 
 process.env.HOOKS_MAX_REQUESTS_PER_MINUTE = String(HOOKS_PER_MINUTE)
-const simulators = await useSimulatedOperators()
+const simulators = await startSimulatedPayments()
 const mtnApi = await countingMtnProxy(simulators.url)
 process.env.MTN_BASE_URL = mtnApi.url
 

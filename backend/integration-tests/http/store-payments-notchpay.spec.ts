@@ -5,7 +5,8 @@ import { followPendingPayments } from "../../../plugins/mobile-money/src/lib/fol
 import { NOTCHPAY_DEV_CREDENTIALS } from "../../../tools/simulators/gateways/index"
 import { type CheckoutSetUp, type Shopper, setUpPaymentSpec } from "../checkout"
 import { BACKEND_DIR } from "../helpers"
-import { checkoutSessionOf, decideOnPhone, signedNotchPayWebhook, until, useSimulatedOperators } from "../mobile-money"
+import { checkoutSessionOf, decideOnPhone, signedNotchPayWebhook, until } from "../mobile-money"
+import { startSimulatedPayments } from "../simulated-payments"
 
 // Both operators through the Notch Pay aggregator (docs/decisions/023-notchpay.md).
 process.env.MTN_GATEWAY = "notchpay"
@@ -16,7 +17,7 @@ const OPERATORS = [
   { name: "Orange", providerId: "pp_orange-money_mobile-money", phone: "237690112233", otherPhone: "237670112233", channel: "cm.orange" },
 ] as const
 
-const simulators = await useSimulatedOperators()
+const simulators = await startSimulatedPayments()
 
 integrationTestRunner({
   cwd: BACKEND_DIR,
